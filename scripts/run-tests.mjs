@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Runs every test/**/*.test.ts with Node's own test runner (through tsx). Extra arguments filter the files
+// by substring, e.g. `npm test -- sandbox metrics`. Node 20's runner does not expand globs itself.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (name === 'fixtures' || name === 'node_modules') continue;
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else if (name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const passThrough = process.argv.slice(2).filter((a) => a.startsWith('-'));
+let files = walk('test');
+if (filters.length) files = files.filter((f) => filters.some((s) => f.includes(s)));
+if (files.length === 0) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+// Human-readable spec output on stdout, TAP into a file that we summarise in one plain closing line.
+const tapDir = mkdtempSync(join(tmpdir(), 'execret-tap-'));
+const tapFile = join(tapDir, 'report.tap');
+const r = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    ...passThrough,
+    ...files,
+  ],
+  { stdio: 'inherit', env: { ...process.env, EXECRET_TEST: '1' } },
+);
+let tap = '';
+try {
+  tap = readFileSync(tapFile, 'utf8');
+} catch {
+  /* the runner died before writing its report */
+}
+rmSync(tapDir, { recursive: true, force: true });
+const count = (name) => Number((tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm')) ?? [])[1] ?? 0);
+const passed = count('pass');
+const failed = count('fail') + count('cancelled');
+console.log(`\n${passed} passed, ${failed} failed, ${count('skipped') + count('todo')} skipped`);
+process.exit(r.status ?? 1);

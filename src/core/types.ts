@@ -1,0 +1,74 @@
+/** Shared data shapes. These mirror the on-disk contracts in DESIGN.md; keep them stable. */
+
+export type LanguageId = 'python' | 'javascript';
+
+/** A benchmark task (one line of native task JSONL). */
+export interface Task {
+  id: string;
+  language: LanguageId;
+  domain: string;
+  query: string;
+  entry_point: string;
+  code: string;
+  tests: string[];
+  setup?: string;
+}
+
+/** One contiguous edit. Offsets are JavaScript string indices (UTF-16) into the original code. */
+export interface Edit {
+  start: number;
+  end: number;
+  original: string;
+  replacement: string;
+  /** 1-based line of `start` in the original code */
+  line: number;
+}
+
+/** A candidate buggy variant of a task's code (a row of `execret mutate`). */
+export interface Mutant {
+  task: string;
+  id: string;
+  bug_type: string;
+  operator: string;
+  code: string;
+  edits: Edit[];
+}
+
+export type TestStatus = 'passed' | 'failed' | 'error' | 'timeout' | 'crashed';
+
+/** One executed (snippet, test): a row of oracle.jsonl. */
+export interface OracleRow {
+  snippet: string;
+  task: string;
+  /** 0-based test index */
+  test: number;
+  status: TestStatus;
+  ms: number;
+  message: string;
+}
+
+/** queries.jsonl */
+export interface QueryRecord {
+  _id: string;
+  text: string;
+  domain: string;
+  language: LanguageId;
+  entry_point: string;
+}
+
+/** corpus.jsonl */
+export interface CorpusRecord {
+  _id: string;
+  text: string;
+  task: string;
+  kind: 'canonical' | 'distractor';
+  bug_type: string | null;
+  edits: Edit[];
+}
+
+/** qrels/test.tsv */
+export interface Qrel {
+  queryId: string;
+  corpusId: string;
+  score: number;
+}

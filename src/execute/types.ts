@@ -1,0 +1,67 @@
+import type { LanguageId, TestStatus } from '../core/types.js';
+
+/** One snippet to run against one task's tests: snippet code, then setup, then each test in a fresh namespace. */
+export interface Suite {
+  /** id of the snippet (a task id for a reference, a corpus id for a variant) */
+  snippet: string;
+  task: string;
+  language: LanguageId;
+  code: string;
+  setup?: string;
+  tests: string[];
+}
+
+export interface TestOutcome {
+  status: TestStatus;
+  /** wall-clock milliseconds, rounded to an integer */
+  ms: number;
+  /** truncated message; empty on a pass */
+  message: string;
+}
+
+export interface SuiteResult {
+  snippet: string;
+  task: string;
+  tests: TestOutcome[];
+  /** true when every test passed */
+  passed: boolean;
+  /** true when the outcome came from the cache */
+  cached: boolean;
+}
+
+/** How strongly snippets are isolated on this machine; recorded in outputs. */
+export interface IsolationInfo {
+  level: 'full' | 'partial' | 'none';
+  /** which mechanisms are in force: e.g. ["bwrap", "unshare-net", "rlimits", "clean-env"] */
+  mechanisms: string[];
+  /** what is missing, in words, if anything */
+  missing: string[];
+}
+
+export interface RuntimeInfo {
+  language: LanguageId;
+  executable: string;
+  version: string;
+}
+
+export interface OracleOptions {
+  /** wall-clock limit per suite, seconds (default 5) */
+  timeoutS?: number;
+  /** address-space limit, MiB (default 1024) */
+  memoryMb?: number;
+  /** parallel workers (default: number of CPUs) */
+  jobs?: number;
+  /** SQLite outcome cache path, or false to disable */
+  cache?: string | false;
+  /** interpreter override (else EXECRET_PYTHON, else resolved once) */
+  python?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface Oracle {
+  readonly isolation: IsolationInfo;
+  readonly runtimes: RuntimeInfo[];
+  /** Results in the same order as the input suites. Never throws for a snippet's misbehaviour. */
+  run(suites: readonly Suite[]): Promise<SuiteResult[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,46 @@
+/** Retrieval: one small interface, and one table of built-in retrievers plus one of embedding providers. */
+
+export interface Doc {
+  id: string;
+  text: string;
+}
+
+export interface Query {
+  id: string;
+  text: string;
+}
+
+export type Role = 'query' | 'document';
+
+export interface RetrieveContext {
+  /** progress for long work (embedding, scoring); the CLI draws bars on stderr */
+  onProgress?: (label: string, done: number, total: number) => void;
+  /** SQLite embedding cache path, or false */
+  cache?: string | false;
+  signal?: AbortSignal;
+}
+
+/**
+ * A retriever scores every document for every query. Rows align with `docs`. Ranking is done centrally
+ * (src/retrieve/rank.ts): score descending, ties broken by document id ascending (code-unit order).
+ */
+export interface Retriever {
+  /** e.g. "bm25", "tfidf-char", "openai:text-embedding-3-small" */
+  readonly name: string;
+  /** everything that changes the scores (recorded in summary.json) */
+  readonly config: Readonly<Record<string, unknown>>;
+  score(queries: readonly Query[], docs: readonly Doc[], ctx: RetrieveContext): Promise<Float64Array[]>;
+  /** usage and cost, when the retriever calls an API */
+  usage?(): { requests: number; tokens: number; costUsd?: number };
+}
+
+/** Options parsed from a spec string such as "bm25?k1=1.2&b=0.75" or CLI flags. */
+export type RetrieverOptions = Readonly<Record<string, string>>;
+
+export interface RetrieverFactory {
+  /** one-line description for --list-retrievers */
+  description: string;
+  /** option names and their defaults, for --list-retrievers */
+  options?: Readonly<Record<string, string>>;
+  create(name: string, options: RetrieverOptions): Retriever | Promise<Retriever>;
+}

@@ -1,0 +1,72 @@
+import { inputError, type ErrorLocation } from '../core/errors.js';
+import type { LanguageId, Task } from '../core/types.js';
+
+export const LANGUAGES: readonly LanguageId[] = ['python', 'javascript'];
+const ID_RE = /^[A-Za-z0-9_][A-Za-z0-9_.:-]*$/;
+const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const KNOWN_FIELDS = new Set(['id', 'language', 'domain', 'query', 'entry_point', 'code', 'tests', 'setup']);
+
+/**
+ * Validate one parsed task object. Every problem names the file, line and field; the first problem throws.
+ * Unknown fields are errors too (they are usually typos such as "entrypoint").
+ */
+export function validateTask(value: unknown, loc: ErrorLocation): Task {
+  const at = (field: string): ErrorLocation => ({ ...loc, field });
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw inputError(`expected a JSON object, got ${describe(value)}`, loc);
+  }
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!KNOWN_FIELDS.has(k)) {
+      throw inputError(`unknown field`, at(k), `known fields: ${[...KNOWN_FIELDS].join(', ')}`);
+    }
+  }
+  const str = (field: string, required = true): string | undefined => {
+    const v = o[field];
+    if (v === undefined) {
+      if (required) throw inputError('missing required field', at(field));
+      return undefined;
+    }
+    if (typeof v !== 'string') throw inputError(`expected a string, got ${describe(v)}`, at(field));
+    if (required && v.trim() === '') throw inputError('must not be empty', at(field));
+    return v;
+  };
+  const id = str('id')!;
+  if (!ID_RE.test(id)) throw inputError(`invalid id "${id}" (letters, digits, _ . : - only)`, at('id'));
+  const language = str('language')!;
+  if (!LANGUAGES.includes(language as LanguageId)) {
+    throw inputError(`unsupported language "${language}"`, at('language'), `one of: ${LANGUAGES.join(', ')}`);
+  }
+  const domain = str('domain', false) ?? 'general';
+  const query = str('query')!;
+  const entry = str('entry_point')!;
+  if (!IDENT_RE.test(entry)) throw inputError(`"${entry}" is not an identifier`, at('entry_point'));
+  const code = str('code')!;
+  const setup = str('setup', false);
+  const tests = o.tests;
+  if (tests === undefined) throw inputError('missing required field', at('tests'));
+  if (!Array.isArray(tests))
+    throw inputError(`expected an array of strings, got ${describe(tests)}`, at('tests'));
+  if (tests.length === 0) throw inputError('must hold at least one test', at('tests'));
+  tests.forEach((t, i) => {
+    if (typeof t !== 'string') throw inputError(`expected a string, got ${describe(t)}`, at(`tests[${i}]`));
+    if (t.trim() === '') throw inputError('must not be empty', at(`tests[${i}]`));
+  });
+  const task: Task = {
+    id,
+    language: language as LanguageId,
+    domain,
+    query,
+    entry_point: entry,
+    code,
+    tests: tests as string[],
+  };
+  if (setup !== undefined && setup !== '') task.setup = setup;
+  return task;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`.slice(0, 60);
+}
