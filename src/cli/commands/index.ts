@@ -12,4 +12,8 @@ export interface CommandSpec {
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
   // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
+  verify: {
+    summary: "run each task's reference code against its tests in the sandbox",
+    load: () => import('./verify.js'),
+  },
 });
