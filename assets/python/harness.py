@@ -2,17 +2,18 @@
 #
 # Protocol (trusted side only): Node writes one JSON job per line on our stdin
 #   {"id": 7, "code": "...", "setup": "...", "tests": ["assert ...", ...]}
-# and we answer one JSON line per test, then a closing line, on our stdout:
-#   {"id": 7, "i": 0, "s": "passed", "ms": 3, "m": ""}   ...   {"id": 7, "done": true}
+# and we answer with one JSON line per suite on our stdout:
+#   {"id": 7, "r": [["passed", 3, ""], ["failed", 1, "AssertionError"], ...]}
 #
-# Each test runs in its own forked child: a new session, rlimits, an unprivileged uid when we can drop to one,
-# stdin/stdout/stderr on /dev/null and every other descriptor closed except a private result pipe. The child
-# compiles and runs snippet code, then setup, then the test, in a fresh namespace. A test counts as passed only
-# when the parent reads exactly one well-formed record carrying this test's random nonce from that pipe AND the
-# child then exits with RESULT_EXIT. Anything else (no record, extra bytes, a wrong nonce, exit 0, a signal) is
-# `crashed`. After every test every process the child left behind is killed.
+# Each suite runs in a forked child: a new session, rlimits, an unprivileged uid when we can drop to one,
+# stdin/stdout/stderr on /dev/null and every other descriptor closed except a private result pipe. For every test
+# the child runs snippet code, then setup, then the test in a fresh namespace, and writes one record carrying a
+# random per-fork nonce and the test's index. A test counts as passed only when its record is well formed and in
+# order, nothing else arrived on the pipe, and the child finally exits with RESULT_EXIT. A child that dies or
+# writes garbage mid-suite ends that test as `crashed` (or `timeout`) and the remaining tests get a fresh fork.
+# After every fork every process it left behind is killed.
 import builtins
-import errno
+import gc
 import json
 import os
 import resource
@@ -26,25 +27,13 @@ RESULT_EXIT = 83  # the exit code of a child that reported; os._exit(0) from a s
 MAX_RECORD = 64 * 1024
 MESSAGE_LIMIT = 600
 
-# Warm the modules benchmark code usually imports, so each forked test finds them loaded.
-for _name in (
-    "typing", "math", "re", "collections", "itertools", "functools", "heapq", "bisect", "string", "operator",
-    "random", "copy", "fractions", "decimal", "statistics", "datetime", "hashlib", "json", "traceback",
-    "dataclasses", "enum", "abc", "numbers", "array", "struct", "textwrap", "unicodedata", "cmath",
-):
+# Warm the modules benchmark code imports most (importing typing in every child would cost more than the fork).
+# Kept small on purpose: fork time grows with the server's resident memory.
+for _name in ("typing", "math", "collections", "itertools", "functools", "heapq", "bisect", "string", "re", "copy"):
     try:
         __import__(_name)
     except Exception:
         pass
-
-_prctl = None
-try:
-    import ctypes
-
-    _libc = ctypes.CDLL(None, use_errno=True)
-    _prctl = _libc.prctl
-except Exception:
-    _prctl = None
 
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
@@ -70,11 +59,22 @@ def parse_args(argv):
 OPTS = parse_args(sys.argv[1:])
 SELF = os.getpid()
 SUBREAPER = False
-if _prctl is not None:
-    # Die with Node; keep our /proc/<pid>/fd and memory unreadable to same-uid children; adopt orphans.
-    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    _prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
-    SUBREAPER = _prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+if not OPTS["pidns"] or OPTS["uid"] < 0:
+    # Outside a PID namespace: die with Node and adopt orphans so the sweep can find them. Running as the tests'
+    # own uid: keep our /proc/<pid>/fd and memory unreadable to them. (ctypes costs resident memory, and so fork
+    # time, which is why it is loaded only when needed.)
+    try:
+        import ctypes
+
+        _prctl = ctypes.CDLL(None, use_errno=True).prctl
+        _prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        _prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+        SUBREAPER = _prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except Exception:
+        pass
+
+# -c puts the current directory first on sys.path; nothing but the standard library should shadow modules.
+sys.path[:] = [p for p in sys.path if p]
 
 CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0"}
 try:
@@ -129,23 +129,28 @@ def child_main(wfd, nonce, code, setup, tests, first, workdir):
         os.environ["HOME"] = workdir
         os.environ["TMPDIR"] = workdir
         sys.argv = [""]
+        # sys.stdout/stderr already write to fds 1/2, now /dev/null; stdin may hold the server's read-ahead
         sys.stdin = open(0, "r", closefd=False)
-        sys.stdout = open(1, "w", closefd=False)
-        sys.stderr = open(2, "w", closefd=False)
     except BaseException:
         _exit(71)
 
+    compiled = {}
     for i in range(first, len(tests)):
         t0 = _monotonic()
         status, message = "passed", ""
         phase = "snippet"
         try:
-            # A fresh namespace for every test: snippet code, then setup, then the test.
+            # A fresh namespace for every test: snippet code, then setup, then the test. Code objects are
+            # immutable, so compiling the snippet and setup once per process is safe.
             ns = {"__name__": "__main__", "__builtins__": builtins}
-            _exec(_compile(code, "<snippet>", "exec"), ns)
+            if "code" not in compiled:
+                compiled["code"] = _compile(code, "<snippet>", "exec")
+            _exec(compiled["code"], ns)
             phase = "setup"
             if setup:
-                _exec(_compile(setup, "<setup>", "exec"), ns)
+                if "setup" not in compiled:
+                    compiled["setup"] = _compile(setup, "<setup>", "exec")
+                _exec(compiled["setup"], ns)
             phase = "test"
             _exec(_compile(tests[i], "<test>", "exec"), ns)
         except BaseException as e:  # SystemExit and KeyboardInterrupt included: neither is a pass
@@ -388,11 +393,23 @@ def parse_record(line, nonce, index):
     return status, max(ms, 0), message
 
 
-def make_workdir(job_id):
-    path = os.path.join(OPTS["workroot"], "suite-%d-%s" % (job_id, os.urandom(4).hex()))
+def make_workdir():
+    path = os.path.join(OPTS["workroot"], "work-%d-%s" % (SELF, os.urandom(4).hex()))
     os.mkdir(path, 0o700)
-    os.chmod(path, 0o777)  # the test runs as an unprivileged uid and writes only here
+    os.chmod(path, 0o777)  # the tests may run as an unprivileged uid; they write only here
     return path
+
+
+def clear_workdir(path):
+    """Empty the suite's directory for the next suite (cheap when the suite wrote nothing, as most do)."""
+    try:
+        names = os.listdir(path)
+    except OSError:
+        names = None
+    if names is None or names or (os.stat(path).st_mode & 0o7777) != 0o777:
+        remove_tree(path)
+        os.mkdir(path, 0o700)
+        os.chmod(path, 0o777)
 
 
 def remove_tree(path):
@@ -423,22 +440,20 @@ def emit(obj):
 def serve():
     emit({"ready": True, "protocol": HARNESS_PROTOCOL, "pid": SELF, "subreaper": SUBREAPER,
           "version": "%d.%d.%d" % sys.version_info[:3], "executable": sys.executable})
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        job = json.loads(line)
-        job_id = job["id"]
-        tests = job["tests"]
-        code = job["code"]
-        setup = job.get("setup") or ""
-        workdir = make_workdir(job_id)
-        try:
-            results = run_suite(code, setup, tests, workdir)
-        finally:
-            remove_tree(workdir)
-        for i, (status, ms, message) in enumerate(results):
-            emit({"id": job_id, "i": i, "s": status, "ms": ms, "m": message})
-        emit({"id": job_id, "done": True})
+    workdir = make_workdir()
+    gc.freeze()  # keep the collector in each child away from the server's objects (fewer copy-on-write faults)
+    try:
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            job = json.loads(line)
+            try:
+                results = run_suite(job["code"], job.get("setup") or "", job["tests"], workdir)
+            finally:
+                clear_workdir(workdir)
+            emit({"id": job["id"], "r": results})
+    finally:
+        remove_tree(workdir)
 
 
 if __name__ == "__main__":

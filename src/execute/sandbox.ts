@@ -26,6 +26,10 @@ export interface SandboxPlan {
 export const WORKER_ENV: Readonly<Record<string, string>> = Object.freeze({
   PATH: '/usr/local/bin:/usr/bin:/bin',
   LANG: 'C.UTF-8',
+  // a fixed hash seed: set and dict-of-str iteration order, and so outcomes, are the same in every worker
+  PYTHONHASHSEED: '0',
+  PYTHONDONTWRITEBYTECODE: '1',
+  PYTHONNOUSERSITE: '1',
 });
 
 /** The unprivileged account tests run as when execret runs as root. */
@@ -44,12 +48,7 @@ const BWRAP_COMMON = [
   '--dev',
   '/dev',
   '--clearenv',
-  '--setenv',
-  'PATH',
-  WORKER_ENV.PATH,
-  '--setenv',
-  'LANG',
-  WORKER_ENV.LANG,
+  ...Object.entries(WORKER_ENV).flatMap(([k, v]) => ['--setenv', k, v]),
   '--chdir',
   '/tmp',
 ];

@@ -37,7 +37,6 @@ const MAX_LINE = 4 * 1024 * 1024;
 interface Pending {
   id: number;
   tests: number;
-  outcomes: (TestOutcome | undefined)[];
   resolve: (o: TestOutcome[]) => void;
   timer: NodeJS.Timeout;
 }
@@ -60,7 +59,8 @@ export class Worker {
   private constructor(private readonly spec: WorkerSpec) {
     const { plan } = spec;
     const args = [
-      '-I',
+      // not -I: it would ignore PYTHONHASHSEED; the environment is ours alone anyway (WORKER_ENV)
+      '-s',
       '-u',
       '-c',
       spec.harnessSource,
@@ -138,7 +138,7 @@ export class Worker {
         () => this.fail('it stopped answering'),
         this.spec.timeoutS * 1000 + WATCHDOG_SLACK_MS,
       );
-      this.pending = { id, tests: job.tests.length, outcomes: new Array(job.tests.length), resolve, timer };
+      this.pending = { id, tests: job.tests.length, resolve, timer };
       this.busy();
       const line = JSON.stringify({ id, code: job.code, setup: job.setup ?? '', tests: job.tests }) + '\n';
       this.child.stdin!.write(line);
@@ -174,15 +174,7 @@ export class Worker {
   }
 
   private onLine(line: string): void {
-    let msg: {
-      ready?: boolean;
-      id?: number;
-      i?: number;
-      s?: string;
-      ms?: number;
-      m?: string;
-      done?: boolean;
-    };
+    let msg: { ready?: boolean; id?: number; r?: unknown };
     try {
       msg = JSON.parse(line);
     } catch {
@@ -199,29 +191,26 @@ export class Worker {
       this.fail('it answered a suite it was not running');
       return;
     }
-    if (msg.done) {
-      if (p.outcomes.some((o) => o === undefined)) {
-        this.fail('it finished a suite without reporting every test');
+    const r = msg.r;
+    if (!Array.isArray(r) || r.length !== p.tests) {
+      this.fail('it did not report every test');
+      return;
+    }
+    const outcomes: TestOutcome[] = [];
+    for (const o of r as unknown[]) {
+      if (
+        !Array.isArray(o) ||
+        typeof o[0] !== 'string' ||
+        !STATUSES.has(o[0]) ||
+        typeof o[1] !== 'number' ||
+        typeof o[2] !== 'string'
+      ) {
+        this.fail('it sent a malformed test outcome');
         return;
       }
-      this.settle(p.outcomes as TestOutcome[]);
-      return;
+      outcomes.push({ status: o[0] as TestStatus, ms: Math.max(0, Math.round(o[1])), message: o[2] });
     }
-    const i = msg.i;
-    if (
-      typeof i !== 'number' ||
-      !Number.isInteger(i) ||
-      i < 0 ||
-      i >= p.tests ||
-      typeof msg.s !== 'string' ||
-      !STATUSES.has(msg.s) ||
-      typeof msg.ms !== 'number' ||
-      typeof msg.m !== 'string'
-    ) {
-      this.fail('it sent a malformed test outcome');
-      return;
-    }
-    p.outcomes[i] = { status: msg.s as TestStatus, ms: Math.max(0, Math.round(msg.ms)), message: msg.m };
+    this.settle(outcomes);
   }
 
   private settle(outcomes: TestOutcome[]): void {

@@ -1,0 +1,116 @@
+// Throughput of the execution oracle against a naive runner that spawns one Python process per suite.
+// Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
+// Cold cache (no cache at all) for both. Prints the median suites/s of each and their ratio.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { createOracle } from '../src/execute/index.js';
+import type { Suite } from '../src/execute/types.js';
+import { resolvePython } from '../src/lang/python/runtime.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const N = Number(arg('suites', '820'));
+const RUNS = Number(arg('runs', '3'));
+const JOBS = Number(arg('jobs', String(availableParallelism())));
+const SANDBOX = arg('sandbox', 'auto') as 'auto';
+
+/** HumanEval-like suites: a small function with imports and helpers, seven assert tests, all distinct. */
+function makeSuites(n: number): Suite[] {
+  const out: Suite[] = [];
+  for (let k = 0; k < n; k++) {
+    const c = k % 97;
+    const variant = k % 4;
+    const bodies = [
+      `from typing import List\n\ndef solve(xs: List[int]) -> int:\n    """Sum of elements greater than ${c}."""\n    total = 0\n    for x in xs:\n        if x > ${c}:\n            total += x\n    return total\n`,
+      `import math\n\ndef solve(xs):\n    """Count elements divisible by ${(c % 7) + 1}."""\n    return sum(1 for x in xs if x % ${(c % 7) + 1} == 0) + 0 * math.floor(${c})\n`,
+      `from collections import Counter\n\ndef helper(x):\n    return x * ${c}\n\ndef solve(xs):\n    counts = Counter(xs)\n    return sum(helper(v) for v in counts.values())\n`,
+      `def solve(xs):\n    best = ${-c - 1}\n    for i in range(len(xs)):\n        for j in range(i, len(xs)):\n            best = max(best, sum(xs[i:j + 1]))\n    return best\n`,
+    ];
+    const code = bodies[variant];
+    const ref = new Function(
+      'xs',
+      [
+        `let t=0; for (const x of xs) if (x > ${c}) t += x; return t;`,
+        `return xs.filter((x) => ((x % ${(c % 7) + 1}) + ${(c % 7) + 1}) % ${(c % 7) + 1} === 0).length;`,
+        `const m = new Map(); for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1); let s = 0; for (const v of m.values()) s += v * ${c}; return s;`,
+        `let best = ${-c - 1}; for (let i = 0; i < xs.length; i++) for (let j = i; j < xs.length; j++) { let s = 0; for (let q = i; q <= j; q++) s += xs[q]; best = Math.max(best, s); } return best;`,
+      ][variant],
+    ) as (xs: number[]) => number;
+    const tests: string[] = [];
+    for (let t = 0; t < 7; t++) {
+      const xs = Array.from({ length: 3 + t }, (_, q) => ((q * 37 + t * 11 + k) % 41) - 10);
+      tests.push(`assert solve(${JSON.stringify(xs)}) == ${ref(xs)}`);
+    }
+    out.push({ snippet: `s${k}`, task: `t${k}`, language: 'python', code, tests });
+  }
+  return out;
+}
+
+/** The naive baseline: one fresh `python3 -I` per suite, code and all tests in one namespace, exit code = verdict. */
+async function naive(python: string, suites: Suite[], jobs: number): Promise<number> {
+  let next = 0;
+  let passed = 0;
+  const lane = async () => {
+    while (next < suites.length) {
+      const s = suites[next++];
+      const program = `${s.code}\n${s.tests.join('\n')}\n`;
+      const code = await new Promise<number>((resolve) => {
+        const p = spawn(python, ['-I', '-c', program], { stdio: 'ignore', env: { PATH: '/usr/bin:/bin' } });
+        const timer = setTimeout(() => p.kill('SIGKILL'), 5000);
+        p.on('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c ?? 1);
+        });
+      });
+      if (code === 0) passed++;
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, lane));
+  return passed;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+async function main(): Promise<void> {
+  const suites = makeSuites(N);
+  const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
+  const oracleRates: number[] = [];
+  const naiveRates: number[] = [];
+  let isolation = '';
+  for (let r = 0; r < RUNS; r++) {
+    // Oracle: a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace.
+    const t0 = performance.now();
+    const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX });
+    const res = await oracle.run(suites);
+    await oracle.close();
+    const dt = (performance.now() - t0) / 1000;
+    const ok = res.filter((x) => x.passed).length;
+    if (ok !== N) throw new Error(`oracle: only ${ok}/${N} suites passed`);
+    isolation = `${oracle.isolation.level} (${oracle.isolation.mechanisms.join(', ')})`;
+    oracleRates.push(N / dt);
+
+    const t1 = performance.now();
+    const nok = await naive(python, suites, JOBS);
+    const dt1 = (performance.now() - t1) / 1000;
+    if (nok !== N) throw new Error(`naive: only ${nok}/${N} suites passed`);
+    naiveRates.push(N / dt1);
+    process.stderr.write(
+      `run ${r + 1}/${RUNS}: oracle ${(N / dt).toFixed(1)} suites/s, naive ${(N / dt1).toFixed(1)} suites/s\n`,
+    );
+  }
+  const mo = median(oracleRates);
+  const mn = median(naiveRates);
+  console.log(`suites: ${N} (7 tests each), jobs: ${JOBS}, runs: ${RUNS}, python: ${python}`);
+  console.log(`isolation: ${isolation}`);
+  console.log(`oracle (fork server, fresh namespace per test): median ${mo.toFixed(1)} suites/s`);
+  console.log(`naive (one python process per suite, no sandbox): median ${mn.toFixed(1)} suites/s`);
+  console.log(`ratio: ${(mo / mn).toFixed(2)}x`);
+}
+
+void main();
