@@ -219,7 +219,7 @@ def sweep(pgid):
         os.killpg(pgid, signal.SIGKILL)
     except OSError:
         pass
-    deadline = time.monotonic() + 3.0
+    deadline = time.monotonic() + 10.0
     while True:
         reap_all()
         left = other_pids() if OPTS["pidns"] else our_children()

@@ -39,7 +39,18 @@ export async function createOracle(options: OracleOptions = {}): Promise<Oracle>
   // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
   const python = resolvePython(options.python, process.env.EXECRET_PYTHON);
   const harness = pythonHarness();
-  const plan = planSandbox(options.sandbox ?? 'auto', python.executable);
+  let plan = planSandbox(options.sandbox ?? 'auto', python.executable);
+  if (options.unprivileged === false && plan.uid >= 0) {
+    plan = {
+      ...plan,
+      uid: -1,
+      gid: -1,
+      isolation: {
+        ...plan.isolation,
+        mechanisms: plan.isolation.mechanisms.filter((m) => m !== 'unprivileged-uid'),
+      },
+    };
+  }
   if (plan.isolation.missing.length) {
     logger.once(
       `isolation:${plan.mode}`,

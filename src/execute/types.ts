@@ -62,6 +62,11 @@ export interface OracleOptions {
   logger?: import('../core/log.js').Logger;
   /** process-count limit per snippet when tests run under their own uid (default 256) */
   maxProcs?: number;
+  /**
+   * When execret runs as root, tests drop to uid/gid 65534 (default true). Turning it off exists for tests of the
+   * worker-restart path: a snippet can then kill its server.
+   */
+  unprivileged?: boolean;
 }
 
 export interface Oracle {

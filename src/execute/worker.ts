@@ -29,8 +29,8 @@ const STATUSES: ReadonlySet<string> = new Set<TestStatus>([
   'timeout',
   'crashed',
 ]);
-/** the harness kills leftovers for up to 3 s per fork; a suite may re-fork after each crashing test */
-const WATCHDOG_SLACK_MS = 15_000;
+/** the harness kills leftovers for up to 10 s per fork; a suite may re-fork after each crashing test */
+const WATCHDOG_SLACK_MS = 30_000;
 const START_TIMEOUT_MS = 60_000;
 const MAX_LINE = 4 * 1024 * 1024;
 
