@@ -91,7 +91,13 @@ function cases(): Case[] {
       ],
       // signalling the server is refused (tests run as another uid): an error, never a pass
       // kill(-1) spares the caller, and nothing else of the sandbox uid lives in its PID namespace: a true pass
-      expect: [['error', 'crashed'], ['error', 'crashed', 'passed'], ['crashed'], ['crashed', 'passed'], ['passed']],
+      expect: [
+        ['error', 'crashed'],
+        ['error', 'crashed', 'passed'],
+        ['crashed'],
+        ['crashed', 'passed'],
+        ['passed'],
+      ],
     },
     one('big_output', ['passed']),
     one('loopback', ['error'], 'assert solve() == 1', fixture('loopback', { PORT: String(port) })),
@@ -191,7 +197,11 @@ test('nothing escaped: no connection, no file outside, no secret, no process lef
   const ps = execFileSync('ps', ['-eo', 'pid,user,args'], { encoding: 'utf8' });
   assert.doesNotMatch(ps, new RegExp(MARKER.replace('.', '\\.')), 'the double-forked daemon survived');
   const nobody = ps.split('\n').filter((l) => /^\s*\d+\s+(nobody|65534)\s/.test(l));
-  assert.deepEqual(nobody.map((l) => l.slice(0, 120)), [], 'processes of the sandbox uid are still running');
+  assert.deepEqual(
+    nobody.map((l) => l.slice(0, 120)),
+    [],
+    'processes of the sandbox uid are still running',
+  );
 });
 
 test('the double-forked daemon never gets to write outside', async () => {

@@ -1,0 +1,252 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createOracle, outcomeKey } from '../../src/execute/index.js';
+import type { Oracle, Suite } from '../../src/execute/types.js';
+import { resolvePython } from '../../src/lang/python/runtime.js';
+import { ExecretError } from '../../src/core/errors.js';
+import type { Logger } from '../../src/core/log.js';
+
+const suite = (snippet: string, code: string, tests: string[], setup?: string): Suite => ({
+  snippet,
+  task: `task-${snippet}`,
+  language: 'python',
+  code,
+  tests,
+  setup,
+});
+
+let dir: string;
+let oracle: Oracle;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'execret-oracle-'));
+  oracle = await createOracle({ timeoutS: 2, jobs: 2, cache: false });
+});
+
+after(async () => {
+  await oracle?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('passed, failed and error are told apart; results keep input order', async () => {
+  const out = await oracle.run([
+    suite('s0', 'def add(a, b):\n    return a + b\n', [
+      'assert add(1, 2) == 3',
+      'assert add(1, 2) == 4, "off by one"',
+      'add(1, "x")',
+      'assert missing_name == 1',
+    ]),
+    suite('s1', 'def f(:\n  pass', ['assert f() is None']),
+    suite('s2', 'def f():\n    return 1\n', ['assert f() == 1'], 'raise ValueError("bad setup")'),
+    suite('s3', 'def f():\n    assert False, "inside the snippet"\n', ['f()']),
+  ]);
+  assert.deepEqual(
+    out.map((r) => r.snippet),
+    ['s0', 's1', 's2', 's3'],
+  );
+  const s0 = out[0].tests;
+  assert.deepEqual(
+    s0.map((t) => t.status),
+    ['passed', 'failed', 'error', 'error'],
+  );
+  assert.equal(s0[0].message, '');
+  assert.equal(s0[1].message, 'AssertionError: off by one');
+  assert.match(s0[2].message, /^TypeError: unsupported operand/);
+  assert.match(s0[3].message, /^NameError/);
+  assert.equal(out[0].passed, false);
+  assert.equal(out[1].tests[0].status, 'error');
+  assert.match(out[1].tests[0].message, /^in snippet: SyntaxError/);
+  assert.equal(out[2].tests[0].status, 'error');
+  assert.equal(out[2].tests[0].message, 'in setup: ValueError: bad setup');
+  // an assertion raised by the snippet during the test is the test failing
+  assert.equal(out[3].tests[0].status, 'failed');
+  for (const r of out) for (const t of r.tests) assert.ok(Number.isInteger(t.ms) && t.ms >= 0);
+});
+
+test('every test runs in a fresh namespace: snippet, then setup, then the test', async () => {
+  const [r] = await oracle.run([
+    suite(
+      'ns',
+      'counter = []\nsetup_ran = False\n',
+      [
+        'counter.append(1); assert counter == [1] and setup_ran',
+        'counter.append(1); assert counter == [1]',
+        'leaked = 1',
+        'assert "leaked" not in globals()',
+      ],
+      'setup_ran = True',
+    ),
+  ]);
+  assert.deepEqual(
+    r.tests.map((t) => t.status),
+    ['passed', 'passed', 'passed', 'passed'],
+  );
+  assert.equal(r.passed, true);
+});
+
+test('long messages are truncated', async () => {
+  const [r] = await oracle.run([suite('long', 'x = 1', ['assert x == 2, "y" * 5000'])]);
+  const m = r.tests[0].message;
+  assert.equal(r.tests[0].status, 'failed');
+  assert.ok(m.length < 700, `message length ${m.length}`);
+  assert.match(m, /\[\d+ more chars\]$/);
+});
+
+test('a suite timeout ends the running test and the tests after it', async () => {
+  const [r, after] = await oracle.run([
+    suite('slow', 'import time', ['assert True', 'time.sleep(30)', 'assert True']),
+    suite('next', 'x = 1', ['assert x == 1']),
+  ]);
+  assert.deepEqual(
+    r.tests.map((t) => t.status),
+    ['passed', 'timeout', 'timeout'],
+  );
+  assert.match(r.tests[2].message, /not run/);
+  assert.equal(after.passed, true);
+});
+
+test('the environment is minimal and the work directory is private and writable', async () => {
+  const [r] = await oracle.run([
+    suite('env', 'import os', [
+      'assert set(os.environ) <= {"PATH", "LANG", "HOME", "TMPDIR", "PYTHONHASHSEED", "PYTHONDONTWRITEBYTECODE", "PYTHONNOUSERSITE"}, sorted(os.environ)',
+      'open("out.txt", "w").write("x"); assert open("out.txt").read() == "x"',
+      'assert not os.path.exists("out.txt")',
+      'assert hash("abc") == hash("abc")',
+    ]),
+  ]);
+  assert.deepEqual(
+    r.tests.map((t) => `${t.status} ${t.message}`),
+    ['passed ', 'passed ', 'failed AssertionError', 'passed '],
+  );
+});
+
+test('identical suites in one run are executed once and both get the result', async () => {
+  const s = suite('d1', 'x = 1', ['assert x == 1']);
+  const out = await oracle.run([s, { ...s, snippet: 'd2' }]);
+  assert.equal(out[1].snippet, 'd2');
+  assert.deepEqual(out[0].tests[0].status, 'passed');
+  assert.deepEqual(out[1].tests, out[0].tests);
+});
+
+test('an unsupported language is an infrastructure error, not a snippet outcome', async () => {
+  await assert.rejects(
+    oracle.run([{ ...suite('js', 'x', ['x']), language: 'javascript' }]),
+    (e: unknown) => e instanceof ExecretError && e.code === 'E_RUNTIME',
+  );
+});
+
+test('the cache: a second run hits, with equal outcomes; limits and runtime change the key', async () => {
+  const cache = join(dir, 'c.sqlite');
+  const suites = [
+    suite('c1', 'x = 1', ['assert x == 1', 'assert x == 2']),
+    suite('c2', 'y = 2', ['assert y == 2']),
+  ];
+  const o1 = await createOracle({ timeoutS: 2, jobs: 1, cache });
+  const first = await o1.run(suites);
+  await o1.close();
+  assert.deepEqual(
+    first.map((r) => r.cached),
+    [false, false],
+  );
+  const o2 = await createOracle({ timeoutS: 2, jobs: 1, cache });
+  const second = await o2.run(suites);
+  await o2.close();
+  assert.deepEqual(
+    second.map((r) => r.cached),
+    [true, true],
+  );
+  assert.deepEqual(
+    second.map((r) => r.tests),
+    first.map((r) => r.tests),
+  );
+  // another time limit is another key: the suites run again
+  const o3 = await createOracle({ timeoutS: 3, jobs: 1, cache });
+  const third = await o3.run(suites);
+  await o3.close();
+  assert.deepEqual(
+    third.map((r) => r.cached),
+    [false, false],
+  );
+
+  const base = {
+    harness: 'h',
+    runtime: 'CPython 3.11.2',
+    isolation: 'full',
+    language: 'python',
+    code: 'x',
+    setup: '',
+    tests: ['assert x'],
+    timeoutS: 5,
+    memoryMb: 1024,
+  };
+  const k = outcomeKey(base);
+  for (const change of [
+    { runtime: 'CPython 3.12.0' },
+    { harness: 'h2' },
+    { isolation: 'none' },
+    { code: 'y' },
+    { setup: 'z' },
+    { tests: ['assert y'] },
+    { timeoutS: 6 },
+    { memoryMb: 512 },
+  ]) {
+    assert.notEqual(outcomeKey({ ...base, ...change }), k, JSON.stringify(change));
+  }
+  assert.equal(outcomeKey({ ...base }), k);
+});
+
+test('the interpreter is resolved through shims to the real sys.executable; a bad one is E_RUNTIME', () => {
+  const shim = join(dir, 'python3-shim');
+  writeFileSync(shim, '#!/bin/sh\nexec /usr/bin/python3 "$@"\n');
+  chmodSync(shim, 0o755);
+  const rt = resolvePython(shim);
+  assert.equal(rt.executable, '/usr/bin/python3');
+  assert.match(rt.version, /^3\.\d+\.\d+$/);
+  assert.match(rt.label, /^CPython 3\./);
+  assert.equal(resolvePython(undefined, shim).executable, '/usr/bin/python3');
+  assert.throws(
+    () => resolvePython(join(dir, 'no-such-python')),
+    (e: unknown) => e instanceof ExecretError && e.code === 'E_RUNTIME',
+  );
+});
+
+test('weaker sandboxes say what is missing, once, and record their level', async () => {
+  const notes: string[] = [];
+  const logger: Logger = { quiet: true, info: () => {}, warn: () => {}, once: (_k, m) => notes.push(m) };
+  const o = await createOracle({ timeoutS: 2, jobs: 1, cache: false, sandbox: 'none', logger });
+  try {
+    assert.equal(o.isolation.level, 'none');
+    assert.ok(o.isolation.missing.some((m) => /network/.test(m)));
+    assert.equal(notes.length, 1);
+    assert.match(notes[0], /isolation level "none"/);
+    const [r] = await o.run([
+      suite('plain', 'def f():\n    return 1\n', [
+        'assert f() == 1',
+        'import os; os._exit(0)',
+        'assert f() == 2',
+      ]),
+    ]);
+    assert.deepEqual(
+      r.tests.map((t) => t.status),
+      ['passed', 'crashed', 'failed'],
+    );
+  } finally {
+    await o.close();
+  }
+  const u = await createOracle({ timeoutS: 2, jobs: 1, cache: false, sandbox: 'unshare', logger });
+  try {
+    assert.equal(u.isolation.level, 'partial');
+    const [r] = await u.run([
+      suite('net', 'import socket', ['socket.create_connection(("127.0.0.1", 9), timeout=1)', 'assert 1']),
+    ]);
+    assert.deepEqual(
+      r.tests.map((t) => t.status),
+      ['error', 'passed'],
+    );
+  } finally {
+    await u.close();
+  }
+});
