@@ -83,6 +83,7 @@ class PythonOracle implements Oracle {
   private readonly spec: WorkerSpec;
   private hostWorkroot: string | undefined;
   private closed = false;
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(
     readonly limits: { timeoutS: number; memoryMb: number; jobs: number },
@@ -125,7 +126,17 @@ class PythonOracle implements Oracle {
     });
   }
 
-  async run(suites: readonly Suite[]): Promise<SuiteResult[]> {
+  /** Calls are queued: each run has the workers to itself. */
+  run(suites: readonly Suite[]): Promise<SuiteResult[]> {
+    const result = this.tail.then(() => this.runNow(suites));
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+
+  private async runNow(suites: readonly Suite[]): Promise<SuiteResult[]> {
     if (this.closed) throw new ExecretError('E_INTERNAL', 'oracle.run() after close()');
     for (const s of suites) {
       if (s.language !== 'python') {
@@ -206,6 +217,8 @@ class PythonOracle implements Oracle {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
+    await this.tail; // let queued runs finish
     if (this.closed) return;
     this.closed = true;
     await Promise.all(this.workers.map((w) => w?.close()));

@@ -37,6 +37,7 @@ export function register(cmd: Command): void {
         python: opts.python,
         sandbox,
         logger: createLogger(),
+        onProgress: progressReporter(),
       });
       if (opts.json) printJson(summary);
       else process.stdout.write(renderVerifySummary(summary));
@@ -51,6 +52,21 @@ export function register(cmd: Command): void {
         process.exitCode = 1;
       }
     });
+}
+
+/** Progress on stderr: one rewritten line on a terminal, else a line every few seconds (CI logs stay short). */
+function progressReporter(): (done: number, total: number) => void {
+  const tty = process.stderr.isTTY;
+  let last = 0;
+  return (done, total) => {
+    const now = Date.now();
+    const end = done === total;
+    if (!end && now - last < (tty ? 100 : 5000)) return;
+    if (!tty && end && last === 0) return; // short runs: no progress noise
+    last = now;
+    const line = `verify: ${done}/${total} suites`;
+    process.stderr.write(tty ? `\r${line}${end ? '\n' : ''}` : `${line}\n`);
+  };
 }
 
 interface VerifyCliOptions {
