@@ -1,7 +1,13 @@
-// Throughput of the execution oracle against a naive runner that spawns one Python process per suite.
+// Throughput of the execution oracle against two baselines measured in the same invocation:
+//  - naive: one fresh `python3 -I` process per suite (code + tests in one namespace, exit code = verdict);
+//  - human-eval-style: bench/humaneval_style.py, a re-implementation of openai/human-eval's execution harness
+//    (a multiprocessing Manager + Process per suite, thread pool of --jobs workers).
 // Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
-// Cold cache (no cache at all) for both. Prints the median suites/s of each and their ratio.
-import { spawn } from 'node:child_process';
+//        [--no-humaneval]
+// No cache for any of them. Prints the median suites/s of each and the ratios.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { createOracle } from '../src/execute/index.js';
 import type { Suite } from '../src/execute/types.js';
@@ -72,6 +78,24 @@ async function naive(python: string, suites: Suite[], jobs: number): Promise<num
   return passed;
 }
 
+/** openai/human-eval's harness design, re-implemented in bench/humaneval_style.py. */
+function humanEvalStyle(python: string, suites: Suite[], jobs: number): { passed: number; seconds: number } {
+  const script = join(fileURLToPath(new URL('.', import.meta.url)), 'humaneval_style.py');
+  const input = JSON.stringify({
+    suites: suites.map((s) => ({ code: s.code, tests: s.tests })),
+    workers: jobs,
+    timeout: 5,
+  });
+  const r = spawnSync(python, ['-I', script], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    env: { PATH: '/usr/bin:/bin' },
+  });
+  if (r.status !== 0) throw new Error(`human-eval-style baseline failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as { passed: number; seconds: number };
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -82,6 +106,8 @@ async function main(): Promise<void> {
   const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
   const oracleRates: number[] = [];
   const naiveRates: number[] = [];
+  const heRates: number[] = [];
+  const withHumanEval = !process.argv.includes('--no-humaneval');
   let isolation = '';
   for (let r = 0; r < RUNS; r++) {
     // Oracle: a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace.
@@ -100,8 +126,15 @@ async function main(): Promise<void> {
     const dt1 = (performance.now() - t1) / 1000;
     if (nok !== N) throw new Error(`naive: only ${nok}/${N} suites passed`);
     naiveRates.push(N / dt1);
+    let he = '';
+    if (withHumanEval) {
+      const h = humanEvalStyle(python, suites, JOBS);
+      if (h.passed !== N) throw new Error(`human-eval-style: only ${h.passed}/${N} suites passed`);
+      heRates.push(N / h.seconds);
+      he = `, human-eval-style ${(N / h.seconds).toFixed(1)} suites/s`;
+    }
     process.stderr.write(
-      `run ${r + 1}/${RUNS}: oracle ${(N / dt).toFixed(1)} suites/s, naive ${(N / dt1).toFixed(1)} suites/s\n`,
+      `run ${r + 1}/${RUNS}: oracle ${(N / dt).toFixed(1)} suites/s, naive ${(N / dt1).toFixed(1)} suites/s${he}\n`,
     );
   }
   const mo = median(oracleRates);
@@ -110,7 +143,14 @@ async function main(): Promise<void> {
   console.log(`isolation: ${isolation}`);
   console.log(`oracle (fork server, fresh namespace per test): median ${mo.toFixed(1)} suites/s`);
   console.log(`naive (one python process per suite, no sandbox): median ${mn.toFixed(1)} suites/s`);
-  console.log(`ratio: ${(mo / mn).toFixed(2)}x`);
+  console.log(`oracle / naive: ${(mo / mn).toFixed(2)}x`);
+  if (heRates.length) {
+    const mh = median(heRates);
+    console.log(
+      `human-eval-style (Manager + Process per suite, one namespace per suite): median ${mh.toFixed(1)} suites/s`,
+    );
+    console.log(`oracle / human-eval-style: ${(mo / mh).toFixed(2)}x`);
+  }
 }
 
 void main();
