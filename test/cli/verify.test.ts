@@ -36,7 +36,7 @@ test('verify: every reference passes -> exit 0, oracle.jsonl rows, JSON summary'
     ].join('\n') + '\n',
   );
   const out = join(dir, 'oracle.jsonl');
-  const r = runCli(['verify', tasks, '--no-cache', '--out', out, '--json', '--timeout', '3']);
+  const r = runCli(['verify', tasks, '--no-cache', '--out', out, '--json', '--timeout', '15']);
   assert.equal(r.status, 0, r.stderr);
   const summary = JSON.parse(r.stdout);
   assert.equal(summary.ok, true);
@@ -45,7 +45,7 @@ test('verify: every reference passes -> exit 0, oracle.jsonl rows, JSON summary'
   assert.equal(summary.counts.statuses.passed, 3);
   assert.equal(summary.isolation.level, 'full');
   assert.match(summary.runtimes[0].version, /^CPython 3\./);
-  assert.equal(summary.limits.timeout_s, 3);
+  assert.equal(summary.limits.timeout_s, 15);
   assert.equal(summary.cache.path, null);
   assert.ok(summary.timing.seconds > 0);
   const rows = readFileSync(out, 'utf8')
@@ -75,7 +75,7 @@ test('verify: a failing reference -> exit 1 and it is named', () => {
       task('broken', 'def f():\n    return 2\n', ['assert f() == 1', 'assert f() == 2']),
     ].join('\n'),
   );
-  const r = runCli(['verify', tasks, '--no-cache']);
+  const r = runCli(['verify', tasks, '--no-cache', '--timeout', '20']);
   assert.equal(r.status, 1, r.stderr);
   assert.match(r.stdout, /1\/2 references pass/);
   assert.match(r.stdout, /FAILING references \(1\):\n {2}broken: 1 test\(s\) not passed; test 0 failed/);
@@ -122,7 +122,19 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   const cache = join(dir, 'kill.sqlite');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'src/cli/dev.ts'), 'verify', tasks, '--cache', cache, '--jobs', '1'],
+    [
+      '--import',
+      'tsx',
+      join(REPO_ROOT, 'src/cli/dev.ts'),
+      'verify',
+      tasks,
+      '--cache',
+      cache,
+      '--jobs',
+      '1',
+      '--timeout',
+      '20',
+    ],
     { cwd: REPO_ROOT, stdio: 'ignore' },
   );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -146,7 +158,17 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   await exited;
 
   const outResumed = join(dir, 'resumed.jsonl');
-  const resumed = runCli(['verify', tasks, '--cache', cache, '--out', outResumed, '--json']);
+  const resumed = runCli([
+    'verify',
+    tasks,
+    '--cache',
+    cache,
+    '--out',
+    outResumed,
+    '--json',
+    '--timeout',
+    '20',
+  ]);
   assert.equal(resumed.status, 1, resumed.stderr); // t3, t10, ... fail by construction
   const s = JSON.parse(resumed.stdout);
   assert.ok(s.cache.hits >= 3, `hits ${s.cache.hits}`);
@@ -154,7 +176,7 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   assert.equal(s.counts.failed_tasks, 6);
 
   const outFresh = join(dir, 'fresh.jsonl');
-  const fresh = runCli(['verify', tasks, '--no-cache', '--out', outFresh]);
+  const fresh = runCli(['verify', tasks, '--no-cache', '--out', outFresh, '--timeout', '20']);
   assert.equal(fresh.status, 1);
   const strip = (f: string) =>
     readFileSync(f, 'utf8')
@@ -167,6 +189,6 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   assert.deepEqual(strip(outResumed), strip(outFresh));
 
   // and a third run is all hits
-  const again = runCli(['verify', tasks, '--cache', cache, '--json']);
+  const again = runCli(['verify', tasks, '--cache', cache, '--json', '--timeout', '20']);
   assert.equal(JSON.parse(again.stdout).cache.hits, 40);
 });

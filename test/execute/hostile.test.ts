@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../helpers/cli.js';
 // well-behaved canaries: each must end with the expected status, nothing may escape, and the canaries must pass.
 
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'hostile');
-const TIMEOUT_S = 2;
+const TIMEOUT_S = 3;
 const MARKER = `2.${Date.now() % 100000}71828`;
 const SECRET = `hunter2-${process.pid}-${Date.now()}`;
 

@@ -23,7 +23,8 @@ let oracle: Oracle;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'execret-oracle-'));
-  oracle = await createOracle({ timeoutS: 2, jobs: 2, cache: false });
+  // generous: a loaded CI machine must not turn these into timeouts (the timeout test has its own oracle)
+  oracle = await createOracle({ timeoutS: 20, jobs: 2, cache: false });
 });
 
 after(async () => {
@@ -96,10 +97,13 @@ test('long messages are truncated', async () => {
 });
 
 test('a suite timeout ends the running test and the tests after it', async () => {
-  const [r, after] = await oracle.run([
-    suite('slow', 'import time', ['assert True', 'time.sleep(30)', 'assert True']),
-    suite('next', 'x = 1', ['assert x == 1']),
-  ]);
+  const quick = await createOracle({ timeoutS: 1.5, jobs: 1, cache: false });
+  const [r, after] = await quick
+    .run([
+      suite('slow', 'import time', ['assert True', 'time.sleep(30)', 'assert True']),
+      suite('next', 'x = 1', ['assert x == 1']),
+    ])
+    .finally(() => quick.close());
   assert.deepEqual(
     r.tests.map((t) => t.status),
     ['passed', 'timeout', 'timeout'],
@@ -144,14 +148,14 @@ test('the cache: a second run hits, with equal outcomes; limits and runtime chan
     suite('c1', 'x = 1', ['assert x == 1', 'assert x == 2']),
     suite('c2', 'y = 2', ['assert y == 2']),
   ];
-  const o1 = await createOracle({ timeoutS: 2, jobs: 1, cache });
+  const o1 = await createOracle({ timeoutS: 20, jobs: 1, cache });
   const first = await o1.run(suites);
   await o1.close();
   assert.deepEqual(
     first.map((r) => r.cached),
     [false, false],
   );
-  const o2 = await createOracle({ timeoutS: 2, jobs: 1, cache });
+  const o2 = await createOracle({ timeoutS: 20, jobs: 1, cache });
   const second = await o2.run(suites);
   await o2.close();
   assert.deepEqual(
@@ -163,7 +167,7 @@ test('the cache: a second run hits, with equal outcomes; limits and runtime chan
     first.map((r) => r.tests),
   );
   // another time limit is another key: the suites run again
-  const o3 = await createOracle({ timeoutS: 3, jobs: 1, cache });
+  const o3 = await createOracle({ timeoutS: 21, jobs: 1, cache });
   const third = await o3.run(suites);
   await o3.close();
   assert.deepEqual(
@@ -216,7 +220,7 @@ test('the interpreter is resolved through shims to the real sys.executable; a ba
 test('weaker sandboxes say what is missing, once, and record their level', async () => {
   const notes: string[] = [];
   const logger: Logger = { quiet: true, info: () => {}, warn: () => {}, once: (_k, m) => notes.push(m) };
-  const o = await createOracle({ timeoutS: 2, jobs: 1, cache: false, sandbox: 'none', logger });
+  const o = await createOracle({ timeoutS: 20, jobs: 1, cache: false, sandbox: 'none', logger });
   try {
     assert.equal(o.isolation.level, 'none');
     assert.ok(o.isolation.missing.some((m) => /network/.test(m)));
@@ -236,7 +240,7 @@ test('weaker sandboxes say what is missing, once, and record their level', async
   } finally {
     await o.close();
   }
-  const u = await createOracle({ timeoutS: 2, jobs: 1, cache: false, sandbox: 'unshare', logger });
+  const u = await createOracle({ timeoutS: 20, jobs: 1, cache: false, sandbox: 'unshare', logger });
   try {
     assert.equal(u.isolation.level, 'partial');
     const [r] = await u.run([
