@@ -9,7 +9,8 @@
 # stdin/stdout/stderr on /dev/null and every other descriptor closed except a private result pipe. For every test
 # the child runs snippet code, then setup, then the test in a fresh namespace, and writes one record carrying a
 # random per-fork nonce and the test's index. A test counts as passed only when its record is well formed and in
-# order, nothing else arrived on the pipe, and the child finally exits with RESULT_EXIT. A child that dies or
+# order, nothing else arrived on the pipe, and the harness's end record followed the last one (and, when we saw the
+# child exit, it exited with RESULT_EXIT). A child that dies or
 # writes garbage mid-suite ends that test as `crashed` (or `timeout`) and the remaining tests get a fresh fork.
 # After every fork every process it left behind is killed.
 import builtins
@@ -175,6 +176,10 @@ def child_main(wfd, nonce, code, setup, tests, first, workdir):
                 view = view[n:]
         except BaseException:
             _exit(72)
+    try:
+        _write(wfd, ("%s end\n" % nonce).encode())
+    except BaseException:
+        _exit(72)
     _exit(RESULT_EXIT)
 
 
@@ -212,9 +217,10 @@ def our_children():
     return pids
 
 
-def sweep(pgid):
+def sweep(pgid, dying=None):
     """Kill everything the test left behind: its process group, and every other process in our PID namespace
-    (or, outside one, every process re-parented to us as subreaper)."""
+    (or, outside one, every process re-parented to us as subreaper). `dying` is a child already sent SIGKILL
+    that we need not wait for: when it is the only process left, return at once and reap it later."""
     try:
         os.killpg(pgid, signal.SIGKILL)
     except OSError:
@@ -223,7 +229,7 @@ def sweep(pgid):
     while True:
         reap_all()
         left = other_pids() if OPTS["pidns"] else our_children()
-        if not left:
+        if not left or left == [dying]:
             return
         for pid in left:
             try:
@@ -244,6 +250,10 @@ def describe_exit(status):
             name = str(sig)
         return "killed by signal %s" % name
     return "exited with code %d" % os.WEXITSTATUS(status)
+
+
+def exited_ok(wstatus):
+    return os.WIFEXITED(wstatus) and os.WEXITSTATUS(wstatus) == RESULT_EXIT
 
 
 def kill_child(pid):
@@ -276,9 +286,11 @@ def fork_run(code, setup, tests, first, workdir, deadline, results):
     timed_out = False
     bad = None  # why the stream stopped being trustworthy
     wstatus = None
+    ended = False  # the harness in the child wrote its end record: every test ran and reported
+    end_line = ("%s end" % nonce).encode()
 
     def consume():
-        nonlocal buf, bad, t_last
+        nonlocal buf, bad, t_last, ended
         while bad is None:
             nl = buf.find(b"\n")
             if nl < 0:
@@ -287,6 +299,12 @@ def fork_run(code, setup, tests, first, workdir, deadline, results):
                 return
             line = bytes(buf[:nl])
             del buf[: nl + 1]
+            if ended:
+                bad = "wrote after its last record"
+                return
+            if len(results) == len(tests) and line == end_line:
+                ended = True
+                continue
             rec = parse_record(line, nonce, len(results))
             if rec is None:
                 bad = "wrote a malformed result record"
@@ -312,12 +330,16 @@ def fork_run(code, setup, tests, first, workdir, deadline, results):
                 if chunk:
                     buf += chunk
                     consume()
-                    if bad is not None:
+                    if bad is not None or ended:
                         break
             if pidfd is not None and pidfd in ready:
                 _, wstatus = os.waitpid(pid, 0)
                 break
-        if wstatus is None:
+        if ended and wstatus is None:
+            # The child is on its way out (os._exit right after the end record). Do not wait for the kernel to
+            # tear it down, which is slow on some VMs: make sure it dies, and reap it later.
+            kill_child(pid)
+        elif wstatus is None:
             kill_child(pid)
             _, wstatus = os.waitpid(pid, 0)
         elif bad is None:
@@ -339,14 +361,20 @@ def fork_run(code, setup, tests, first, workdir, deadline, results):
         os.close(r)
         if pidfd is not None:
             os.close(pidfd)
-        sweep(pid)
+        sweep(pid, None if wstatus is not None else pid)
     ms = int(round((now - t_last) * 1000))
-    if len(results) == len(tests) and bad is None:
-        if os.WIFEXITED(wstatus) and os.WEXITSTATUS(wstatus) == RESULT_EXIT:
+    if len(results) == len(tests):
+        if bad is None and ended and (wstatus is None or exited_ok(wstatus)):
             return
-        # every test reported, but the child did not finish the harness's way: the last report is not trusted
+        # every test reported, but the child did not finish the harness's way: its last report is not trusted
         results.pop()
-        results.append(("crashed", ms, "the test process %s after its last test" % describe_exit(wstatus)))
+        if bad is not None:
+            why = "the test %s" % bad
+        elif wstatus is not None:
+            why = "the test process %s after its last test" % describe_exit(wstatus)
+        else:
+            why = "the test process did not finish after its last test"
+        results.append(("timeout" if timed_out else "crashed", ms, why))
         return
     if timed_out:
         results.append(("timeout", ms, "exceeded the suite's time limit of %gs" % OPTS["timeout"]))
