@@ -34,7 +34,12 @@ function initRuntime(): Promise<void> {
 
 /** The cached parser for a language (throws E_UNKNOWN for an unknown language, E_RUNTIME if its grammar fails). */
 export function loadParser(language: LanguageId | string): Promise<CodeParser> {
-  const adapter = getLanguage(language);
+  let adapter: ReturnType<typeof getLanguage>;
+  try {
+    adapter = getLanguage(language);
+  } catch (e) {
+    return Promise.reject(e);
+  }
   let p = parsers.get(adapter.id);
   if (!p) {
     p = (async (): Promise<CodeParser> => {

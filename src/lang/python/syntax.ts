@@ -212,9 +212,16 @@ function decodeEscapes(s: string): string {
   });
 }
 
+/** str.expandtabs(8): a tab advances to the next multiple of 8 columns. */
+function expandTabs(line: string): string {
+  let out = '';
+  for (const ch of line) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
+  return out;
+}
+
 /** Python's inspect.cleandoc: strip the first line, remove the common indentation of the rest, trim blank ends. */
 export function cleandoc(doc: string): string {
-  const lines = doc.replace(/\t/g, '        ').split('\n');
+  const lines = doc.split('\n').map(expandTabs);
   let margin = Infinity;
   for (const line of lines.slice(1)) {
     const content = line.trimStart();

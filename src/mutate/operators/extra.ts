@@ -193,7 +193,7 @@ function isValueUse(node: SyntaxNode): boolean {
     case 'for_in_clause':
     case 'for_statement':
       return p.type === 'keyword_argument'
-        ? p.childForFieldName('value') === node || p.childForFieldName('value')?.id === node.id
+        ? p.childForFieldName('value')?.id === node.id
         : p.type === 'for_in_clause' || p.type === 'for_statement'
           ? p.childForFieldName('right')?.id === node.id
           : false;

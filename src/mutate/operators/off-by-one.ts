@@ -46,7 +46,8 @@ export const indexShift: MutationOperator = {
   languages: ['python'],
   *mutate(node) {
     if (node.type !== 'subscript') return;
-    const subs = named(node).filter((c) => c !== node.childForFieldName('value'));
+    const value = node.childForFieldName('value');
+    const subs = named(node).filter((c) => c.id !== value?.id);
     if (subs.length !== 1 || subs[0].type !== 'identifier') return;
     yield replaceNode(subs[0], shifted(subs[0], 1));
     yield replaceNode(subs[0], shifted(subs[0], -1));
