@@ -97,7 +97,12 @@ export function treeHasErrors(tree: Tree, language: LanguageId): boolean {
   if (language === 'python') {
     for (const block of root.descendantsOfType('block')) {
       if (!block) continue;
-      if (!block.namedChildren.some((c) => c !== null && c.type !== 'comment')) return true;
+      const n = block.namedChildCount;
+      if (n === 0) return true;
+      if (block.firstNamedChild?.type !== 'comment') continue;
+      let statement = false;
+      for (let i = 1; i < n && !statement; i++) statement = block.namedChild(i)?.type !== 'comment';
+      if (!statement) return true;
     }
   }
   return false;

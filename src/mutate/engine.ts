@@ -78,7 +78,8 @@ export async function generateCandidates(
     seen.add(mutated);
     const t = parser.parse(mutated);
     try {
-      if (treeHasErrors(t, language) || syntaxKey(t) === baseKey) continue;
+      if (treeHasErrors(t, language)) continue;
+      if (!surelyChangesTokens(p, original, opaque) && syntaxKey(t) === baseKey) continue;
     } finally {
       t.delete();
     }
@@ -93,6 +94,21 @@ export async function generateCandidates(
   }
   out.sort((a, b) => a.edit.start - b.edit.start || a.rank - b.rank || a.seq - b.seq);
   return out.map(({ seq: _seq, ...c }) => c);
+}
+
+/**
+ * A cheap proof that an edit changes the token stream, so the full syntax-key comparison can be skipped: the
+ * edit holds no string or comment, and its text differs from the replaced text in more than whitespace. Then
+ * strings and comments are untouched while the program's non-whitespace text changed, so the concatenated
+ * tokens, and hence the token stream, changed. Anything else is settled by comparing syntax keys.
+ */
+function surelyChangesTokens(
+  p: EditProposal,
+  original: string,
+  opaque: readonly [number, number][],
+): boolean {
+  if (opaque.some(([s, e]) => p.start < e && p.end > s)) return false;
+  return original.replace(/\s+/g, '') !== p.replacement.replace(/\s+/g, '');
 }
 
 /** True when an edit reaches inside a string or comment (covering one whole is fine: e.g. swapping arguments). */

@@ -46,5 +46,10 @@ export interface MutationOperator {
   /** a tiny program and one of its mutants; tests check that the operator makes exactly this mutant */
   readonly example: { readonly before: string; readonly after: string };
   readonly languages: readonly LanguageId[];
+  /**
+   * The node types `mutate` can yield edits for; the engine calls it only on those (a speed hint: `mutate` must
+   * still yield nothing for other nodes). Absent: every node.
+   */
+  readonly nodeTypes?: readonly string[];
   mutate(node: SyntaxNode, source: string): Iterable<EditProposal>;
 }

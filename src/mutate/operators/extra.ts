@@ -44,6 +44,7 @@ export const booleanLiteral: MutationOperator = {
   description: 'Flip a boolean literal: True and False.',
   example: { before: 'found = False', after: 'found = True' },
   languages: ['python'],
+  nodeTypes: ['true', 'false'],
   *mutate(node) {
     if (node.type === 'true') yield replaceNode(node, 'False');
     else if (node.type === 'false') yield replaceNode(node, 'True');
@@ -56,6 +57,7 @@ export const minMax: MutationOperator = {
   description: 'Call max instead of min, and min instead of max.',
   example: { before: 'best = max(best, x)', after: 'best = min(best, x)' },
   languages: ['python'],
+  nodeTypes: ['call'],
   *mutate(node) {
     if (node.type !== 'call') return;
     const fn = node.childForFieldName('function');
@@ -89,6 +91,7 @@ export const returnValue: MutationOperator = {
     after: 'def f(a):\n    for x in a:\n        if x:\n            return None\n    return 0\n',
   },
   languages: ['python'],
+  nodeTypes: ['return_statement'],
   *mutate(node) {
     if (node.type !== 'return_statement') return;
     const value = named(node)[0];
@@ -129,6 +132,7 @@ export const methodSwap: MutationOperator = {
     'Call the mirror-image method: lower/upper, startswith/endswith, lstrip/rstrip, find/rfind, append/extend, ...',
   example: { before: 'ok = s.startswith(p)', after: 'ok = s.endswith(p)' },
   languages: ['python'],
+  nodeTypes: ['call'],
   *mutate(node) {
     if (node.type !== 'call') return;
     const fn = node.childForFieldName('function');
@@ -153,6 +157,7 @@ export const removeStatement: MutationOperator = {
   description: 'Replace a call statement or an augmented assignment (`x += 1`, `out.append(v)`) by `pass`.',
   example: { before: 'for v in a:\n    out.append(v)\n', after: 'for v in a:\n    pass\n' },
   languages: ['python'],
+  nodeTypes: ['expression_statement'],
   *mutate(node) {
     if (!isSideEffectStatement(node) || node.parent?.type !== 'block') return;
     yield replaceNode(node, 'pass');
@@ -216,6 +221,7 @@ export const wrongVariable: MutationOperator = {
     'Read another parameter of the enclosing function instead of this one (at most two alternatives).',
   example: { before: 'def f(a, b):\n    return a - 1\n', after: 'def f(a, b):\n    return b - 1\n' },
   languages: ['python'],
+  nodeTypes: ['identifier'],
   *mutate(node) {
     if (node.type !== 'identifier' || !isValueUse(node)) return;
     const params = enclosingParameters(node);

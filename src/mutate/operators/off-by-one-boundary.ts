@@ -34,6 +34,7 @@ export const rangeBound: MutationOperator = {
     '`range(n)` becomes `range(n + 1)`, `range(n - 1)` or `range(1, n)`; either bound of `range(a, b)` shifts by one.',
   example: { before: 'for i in range(n):\n    pass\n', after: 'for i in range(n + 1):\n    pass\n' },
   languages: ['python'],
+  nodeTypes: ['call'],
   *mutate(node) {
     if (callName(node) !== 'range') return;
     const args = plainArguments(node);
@@ -69,6 +70,7 @@ export const sliceBound: MutationOperator = {
     'A slice bound shifts by one: `[i:j]` becomes `[i:j + 1]`, `[i + 1:j]`, ...; `[:j]` becomes `[1:j]`, `[i:]` becomes `[i:-1]`.',
   example: { before: 'y = a[i:j]', after: 'y = a[i:j + 1]' },
   languages: ['python'],
+  nodeTypes: ['slice'],
   *mutate(node) {
     if (node.type !== 'slice') return;
     const { parts, colons } = sliceParts(node);
@@ -92,6 +94,7 @@ export const lenBoundary: MutationOperator = {
     '`len(x) - 1` or `len(x) + 1` becomes `len(x)`; `len(x)` becomes `len(x) - 1` or `len(x) + 1`.',
   example: { before: 'last = len(a) - 1', after: 'last = len(a)' },
   languages: ['python'],
+  nodeTypes: ['binary_operator', 'call'],
   *mutate(node) {
     const pm = plusMinusOne(node);
     if (pm && isLenCall(pm.base)) {
@@ -118,6 +121,7 @@ export const loopBoundComparison: MutationOperator = {
     'On a loop bound (a `while` condition, or a comparison with len()), < becomes <= and > becomes >=, and back.',
   example: { before: 'while i <= n:\n    i += 1\n', after: 'while i < n:\n    i += 1\n' },
   languages: ['python'],
+  nodeTypes: ['comparison_operator'],
   *mutate(node) {
     if (node.type !== 'comparison_operator') return;
     const onBound =

@@ -9,6 +9,7 @@ export const integerLiteral: MutationOperator = {
   description: 'An integer literal n becomes n + 1 or n - 1 (0 becomes 1, or -1 as an index).',
   example: { before: 'x = a[i] * 2', after: 'x = a[i] * 3' },
   languages: ['python'],
+  nodeTypes: ['integer'],
   *mutate(node) {
     const n = decimalInt(node);
     if (n === null) return;
@@ -24,6 +25,7 @@ export const dropPlusMinusOne: MutationOperator = {
   description: '`x + 1` or `x - 1` (or `1 + x`) becomes `x`.',
   example: { before: 'j = i + 1', after: 'j = i' },
   languages: ['python'],
+  nodeTypes: ['binary_operator'],
   *mutate(node) {
     const pm = plusMinusOne(node);
     if (pm) {
@@ -44,6 +46,7 @@ export const indexShift: MutationOperator = {
   description: 'A variable index `a[i]` becomes `a[i + 1]` or `a[i - 1]`.',
   example: { before: 'y = a[i]', after: 'y = a[i + 1]' },
   languages: ['python'],
+  nodeTypes: ['subscript'],
   *mutate(node) {
     if (node.type !== 'subscript') return;
     const value = node.childForFieldName('value');

@@ -25,6 +25,7 @@ export const removeGuard: MutationOperator = {
     after: 'def f(x):\n    return x\n',
   },
   languages: ['python'],
+  nodeTypes: ['if_statement'],
   *mutate(node, source) {
     if (!isGuard(node) || !node.parent) return;
     if (named(node.parent).length === 1) {
@@ -48,6 +49,7 @@ export const removeConditionClause: MutationOperator = {
   description: 'Drop one clause of `a and b` / `a or b`, keeping the other.',
   example: { before: 'if i < n and a[i] > 0:\n    pass\n', after: 'if a[i] > 0:\n    pass\n' },
   languages: ['python'],
+  nodeTypes: ['boolean_operator'],
   *mutate(node) {
     if (node.type !== 'boolean_operator') return;
     const left = node.childForFieldName('left');

@@ -15,6 +15,7 @@ export const swapCallArguments: MutationOperator = {
     'Swap two adjacent positional arguments of a call (not of max, min, isinstance and other order-blind calls).',
   example: { before: 'r = pow(b, e)', after: 'r = pow(e, b)' },
   languages: ['python'],
+  nodeTypes: ['call'],
   *mutate(node, source) {
     if (node.type !== 'call') return;
     const name = callName(node) ?? node.childForFieldName('function')?.lastNamedChild?.text ?? '';
@@ -41,6 +42,7 @@ export const swapOperands: MutationOperator = {
   description: 'Swap the operands of a non-commutative operator (-, /, //, %, **, <<, >>).',
   example: { before: 'd = a - b', after: 'd = b - a' },
   languages: ['python'],
+  nodeTypes: ['binary_operator'],
   *mutate(node, source) {
     if (node.type !== 'binary_operator') return;
     const op = operatorOf(node)?.type ?? '';

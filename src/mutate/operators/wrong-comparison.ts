@@ -35,5 +35,6 @@ export const comparisonOperator: MutationOperator = {
     'Swap a comparison: < and <=, > and >=, < and >, == and !=, `is` and `is not`, `in` and `not in`.',
   example: { before: 'ok = a < b', after: 'ok = a <= b' },
   languages: ['python'],
+  nodeTypes: ['comparison_operator'],
   mutate: (node) => swapComparisons(node, COMPARISONS),
 };

@@ -43,6 +43,7 @@ export const arithmeticOperator: MutationOperator = {
   description: 'Swap an arithmetic operator: + and -, * and / or //, % to //, ** to * (also in `+=` forms).',
   example: { before: 'd = a - b', after: 'd = a + b' },
   languages: ['python'],
+  nodeTypes: ['binary_operator', 'augmented_assignment'],
   mutate: (node) => swapOperator(node, ARITH),
 };
 
@@ -52,6 +53,7 @@ export const bitwiseOperator: MutationOperator = {
   description: 'Swap a bitwise operator: & and |, ^ to |, << and >>.',
   example: { before: 'm = x & y', after: 'm = x | y' },
   languages: ['python'],
+  nodeTypes: ['binary_operator', 'augmented_assignment'],
   mutate: (node) => swapOperator(node, BITWISE),
 };
 
@@ -61,6 +63,7 @@ export const booleanOperator: MutationOperator = {
   description: 'Swap `and` and `or`.',
   example: { before: 'ok = a and b', after: 'ok = a or b' },
   languages: ['python'],
+  nodeTypes: ['boolean_operator'],
   *mutate(node) {
     if (node.type !== 'boolean_operator') return;
     const op = operatorOf(node);
