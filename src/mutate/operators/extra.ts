@@ -179,36 +179,49 @@ function enclosingParameters(node: SyntaxNode): string[] {
   return [];
 }
 
-/** Where an identifier is read as a value (not a definition, parameter, keyword name, attribute or call target). */
+/** Parents under which an identifier is bound or named, never read. */
+const BINDING_PARENTS = new Set([
+  'parameters',
+  'lambda_parameters',
+  'default_parameter',
+  'typed_parameter',
+  'typed_default_parameter',
+  'list_splat_pattern',
+  'dictionary_splat_pattern',
+  'pattern_list',
+  'tuple_pattern',
+  'list_pattern',
+  'as_pattern_target',
+  'function_definition',
+  'class_definition',
+  'global_statement',
+  'nonlocal_statement',
+  'dotted_name',
+  'aliased_import',
+  'import_statement',
+  'import_from_statement',
+]);
+
+/** Where an identifier is read as a value (not a definition, parameter, target, keyword name, attribute or callee). */
 function isValueUse(node: SyntaxNode): boolean {
   const p = node.parent;
-  if (!p) return false;
+  if (!p || BINDING_PARENTS.has(p.type)) return false;
+  const is = (field: string): boolean => p.childForFieldName(field)?.id === node.id;
   switch (p.type) {
-    case 'parameters':
-    case 'default_parameter':
-    case 'typed_parameter':
-    case 'typed_default_parameter':
     case 'keyword_argument':
-    case 'function_definition':
-    case 'class_definition':
-    case 'global_statement':
-    case 'nonlocal_statement':
-    case 'dotted_name':
-    case 'aliased_import':
+      return is('value');
     case 'for_in_clause':
     case 'for_statement':
-      return p.type === 'keyword_argument'
-        ? p.childForFieldName('value')?.id === node.id
-        : p.type === 'for_in_clause' || p.type === 'for_statement'
-          ? p.childForFieldName('right')?.id === node.id
-          : false;
+      return is('right');
+    case 'named_expression':
+      return is('value');
     case 'attribute':
-      return p.childForFieldName('object')?.id === node.id;
+      return is('object');
     case 'call':
-      return p.childForFieldName('function')?.id !== node.id;
+      return !is('function');
     case 'assignment':
     case 'augmented_assignment':
-      return p.childForFieldName('left')?.id !== node.id;
+      return !is('left');
     default:
       return true;
   }

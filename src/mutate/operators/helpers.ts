@@ -7,9 +7,9 @@ export function replaceNode(node: SyntaxNode, replacement: string): EditProposal
   return { start: node.startIndex, end: node.endIndex, replacement };
 }
 
-/** Non-null named children. */
+/** Named children, without extras (comments, line continuations). */
 export function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && !c.isExtra && c.type !== 'comment');
 }
 
 /** Anonymous (token) children, e.g. the operators of a comparison chain. */
