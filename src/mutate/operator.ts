@@ -20,6 +20,8 @@ export const EXTRA_BUG_TYPES = Object.freeze([
   'method_swap',
   'statement_deletion',
   'wrong_variable',
+  'call_removal',
+  'sort_order',
 ] as const);
 
 export type CoreBugType = (typeof CORE_BUG_TYPES)[number];

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { OPERATORS } from '../../src/mutate/index.js';
+import { mutateFile } from '../../src/mutate/run.js';
 
 const TASKS = 'test/fixtures/mutate/tasks.jsonl';
 const dir = mkdtempSync(join(tmpdir(), 'execret-mutate-'));
@@ -50,10 +51,25 @@ test('mutate <tasks> --out --per-task --json: rows in the contract format, summa
     Object.values(doc.by_bug_type as Record<string, number>).reduce((a, b) => a + b, 0),
     rows.length,
   );
-  // same seed, byte-identical file
+});
+
+test('mutateFile (the library behind the command): same seed, byte-identical file; a new seed picks differently', async () => {
+  const once = join(dir, 'once.jsonl');
   const again = join(dir, 'again.jsonl');
-  assert.equal(runCli(['mutate', TASKS, '--out', again, '--per-task', '4', '--seed', '3']).status, 0);
-  assert.equal(readFileSync(again, 'utf8'), readFileSync(out, 'utf8'));
+  const other = join(dir, 'other.jsonl');
+  const a = await mutateFile({ tasksFile: TASKS, out: once, perTask: 4, seed: 3 });
+  await mutateFile({ tasksFile: TASKS, out: again, perTask: 4, seed: 3 });
+  await mutateFile({ tasksFile: TASKS, out: other, perTask: 4, seed: 4 });
+  assert.equal(readFileSync(again, 'utf8'), readFileSync(once, 'utf8'));
+  assert.notEqual(readFileSync(other, 'utf8'), readFileSync(once, 'utf8'));
+  assert.equal(a.mutants, 22 * 4);
+  const st = join(dir, 'stack.jsonl');
+  const s = await mutateFile({ tasksFile: TASKS, out: st, stack: 3, perTask: 2, seed: 1 });
+  const rows = rowsOf(st);
+  assert.equal(rows.length, s.mutants);
+  assert.ok(rows.length > 30);
+  assert.ok(rows.every((x) => x.bug_type === 'stacked' && x.edits.length === 3));
+  assert.deepEqual(s.by_bug_type, { stacked: rows.length });
 });
 
 test('mutate --ops by id or bug type, and --stack', () => {
@@ -86,7 +102,4 @@ test('mutate usage errors exit 2 with one clear line: unknown op (did you mean),
   const stack = runCli(['mutate', TASKS, '--out', join(dir, 'y.jsonl'), '--stack', '7']);
   assert.equal(stack.status, 2);
   assert.match(stack.stderr, /--stack: expected an integer in \[2, 4\]/);
-  const missing = runCli(['mutate', join(dir, 'nope.jsonl'), '--out', join(dir, 'z.jsonl')]);
-  assert.equal(missing.status, 2);
-  assert.match(missing.stderr, /not found/);
 });

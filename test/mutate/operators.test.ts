@@ -33,6 +33,16 @@ test('off_by_one: integer-literal', async () => {
   await expectMutants(op('integer-literal'), 'y = 0x10 + 1_000 + 1.5', []);
 });
 
+test('off_by_one: float-literal', async () => {
+  await expectMutants(op('float-literal'), 'y = x % 1.0 + 2.', [
+    'y = x % 2.0 + 2.',
+    'y = x % 0.0 + 2.',
+    'y = x % 1.0 + 3.',
+    'y = x % 1.0 + 1.',
+  ]);
+  await expectMutants(op('float-literal'), 'y = 0.5 + 1e3', []);
+});
+
 test('off_by_one: drop-plus-minus-one', async () => {
   await expectMutants(op('drop-plus-minus-one'), 'j = i + 1', ['j = i']);
   await expectMutants(op('drop-plus-minus-one'), 'j = i - 1', ['j = i']);
@@ -184,6 +194,15 @@ test('extra operators', async () => {
     'def f(a, b=1, *, c: int = 2):\n    return g(a, key=a)\n',
     'def f(a, b=1, *, c: int = 2):\n    return g(a, key=c)\n',
   ]);
+});
+
+test('extra operators: drop-call and sort-order', async () => {
+  await expectMutants(op('drop-call'), 'ok = abs(a - b) < t', ['ok = (a - b) < t']);
+  await expectMutants(op('drop-call'), 'u = sorted(set(xs))', ['u = set(xs)', 'u = sorted(xs)']);
+  await expectMutants(op('drop-call'), 'u = sorted(xs, key=f) + int(x for x in y) + list(z)', []);
+  await expectMutants(op('sort-order'), 'u = sorted(xs, key=len)', ['u = sorted(xs, key=len, reverse=True)']);
+  await expectMutants(op('sort-order'), 'xs.sort()', ['xs.sort(reverse=True)']);
+  await expectMutants(op('sort-order'), 'u = sorted(xs, reverse=True)', []);
 });
 
 test('no edit lands inside a string, f-string or comment', async () => {

@@ -1,6 +1,6 @@
 import type { SyntaxNode } from '../../lang/parser.js';
 import type { MutationOperator } from '../operator.js';
-import { named, precedence, replaceNode } from './helpers.js';
+import { callName, named, plainArguments, precedence, replaceNode } from './helpers.js';
 
 /** Further bug types beyond the published six, each from its own operator. */
 
@@ -240,5 +240,56 @@ export const wrongVariable: MutationOperator = {
     const params = enclosingParameters(node);
     if (!params.includes(node.text)) return;
     for (const other of params.filter((q) => q !== node.text).slice(0, 2)) yield replaceNode(node, other);
+  },
+};
+
+/** Builtins that transform their one argument; dropping the call leaves plausible but wrong code. */
+const DROPPABLE_CALLS = new Set(['abs', 'set', 'sorted', 'reversed', 'round', 'int', 'float', 'str']);
+
+export const dropCall: MutationOperator = {
+  id: 'drop-call',
+  bugType: 'call_removal',
+  description:
+    'Drop a one-argument call of abs, set, sorted, reversed, round, int, float or str, keeping its argument.',
+  example: { before: 'd = abs(a - b)', after: 'd = (a - b)' },
+  languages: ['python'],
+  nodeTypes: ['call'],
+  *mutate(node) {
+    const name = callName(node);
+    if (!name || !DROPPABLE_CALLS.has(name)) return;
+    const args = plainArguments(node);
+    if (!args || args.length !== 1 || args[0].type === 'generator_expression') return;
+    const arg = args[0];
+    yield replaceNode(node, precedence(arg) >= 15 ? arg.text : `(${arg.text})`);
+  },
+};
+
+export const sortOrder: MutationOperator = {
+  id: 'sort-order',
+  bugType: 'sort_order',
+  description:
+    'Sort the other way: `sorted(x)` becomes `sorted(x, reverse=True)`, `a.sort()` becomes `a.sort(reverse=True)`.',
+  example: { before: 'y = sorted(a)', after: 'y = sorted(a, reverse=True)' },
+  languages: ['python'],
+  nodeTypes: ['call'],
+  *mutate(node) {
+    if (node.type !== 'call') return;
+    const fn = node.childForFieldName('function');
+    const isSorted = fn?.type === 'identifier' && fn.text === 'sorted';
+    const isSort = fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'sort';
+    if (!isSorted && !isSort) return;
+    const args = node.childForFieldName('arguments');
+    if (!args || args.type !== 'argument_list') return;
+    const list = named(args);
+    if (list.some((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'reverse'))
+      return;
+    if (list.some((a) => a.type.endsWith('splat'))) return;
+    if (isSorted && list.length === 0) return;
+    const close = args.lastChild;
+    if (!close || close.type !== ')') return;
+    const last = list[list.length - 1];
+    // insert after the last argument (a trailing comma stays where it is)
+    const at = last ? last.endIndex : close.startIndex;
+    yield { start: at, end: at, replacement: last ? ', reverse=True' : 'reverse=True' };
   },
 };

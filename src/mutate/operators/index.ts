@@ -1,5 +1,5 @@
 import type { MutationOperator } from '../operator.js';
-import { integerLiteral, dropPlusMinusOne, indexShift } from './off-by-one.js';
+import { integerLiteral, floatLiteral, dropPlusMinusOne, indexShift } from './off-by-one.js';
 import { arithmeticOperator, bitwiseOperator, booleanOperator } from './wrong-operator.js';
 import { swapCallArguments, swapOperands } from './swap-arguments.js';
 import { removeGuard, removeConditionClause } from './remove-edge-case-check.js';
@@ -13,6 +13,8 @@ import {
   methodSwap,
   removeStatement,
   wrongVariable,
+  dropCall,
+  sortOrder,
 } from './extra.js';
 
 /**
@@ -28,6 +30,7 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   dropPlusMinusOne,
   indexShift,
   integerLiteral,
+  floatLiteral,
   comparisonOperator,
   arithmeticOperator,
   bitwiseOperator,
@@ -43,6 +46,8 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   methodSwap,
   removeStatement,
   wrongVariable,
+  dropCall,
+  sortOrder,
 ]);
 
 /** The same operators keyed by id (for `--ops` and did-you-mean errors). */

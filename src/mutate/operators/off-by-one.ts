@@ -19,6 +19,24 @@ export const integerLiteral: MutationOperator = {
   },
 };
 
+export const floatLiteral: MutationOperator = {
+  id: 'float-literal',
+  bugType: 'off_by_one',
+  description: 'A whole-number float literal n.0 becomes (n + 1).0 or (n - 1).0.',
+  example: { before: 'y = x / 2.0', after: 'y = x / 3.0' },
+  languages: ['python'],
+  nodeTypes: ['float'],
+  *mutate(node) {
+    if (node.type !== 'float') return;
+    const m = /^(0|[1-9][0-9]*)\.(0*)$/.exec(node.text);
+    if (!m) return;
+    const n = Number(m[1]);
+    if (!Number.isSafeInteger(n + 1)) return;
+    yield replaceNode(node, `${n + 1}.${m[2]}`);
+    if (n > 0) yield replaceNode(node, `${n - 1}.${m[2]}`);
+  },
+};
+
 export const dropPlusMinusOne: MutationOperator = {
   id: 'drop-plus-minus-one',
   bugType: 'off_by_one',
