@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 
 /**
- * One entry per CLI command. A command file is thin: it declares options in `register` and imports the library
- * function it calls lazily, inside its action (`await import('../../build/index.js')`), so that startup and
- * `--help` stay fast and `execret verify` never loads the ONNX runtime.
+ * One entry per CLI command, in pipeline order. A command file is thin: it declares options in `register` and
+ * imports the library function it calls lazily, inside its action (`await import('../../build/index.js')`), so
+ * that startup and `--help` stay fast and `execret verify` never loads the ONNX runtime.
  */
 export interface CommandSpec {
   summary: string;
@@ -11,9 +11,12 @@ export interface CommandSpec {
 }
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
-  // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
   verify: {
     summary: "run each task's reference code against its tests in the sandbox",
     load: () => import('./verify.js'),
+  },
+  mutate: {
+    summary: 'candidate single-edit mutants of each task (unverified)',
+    load: () => import('./mutate.js'),
   },
 });
