@@ -12,4 +12,6 @@ export interface CommandSpec {
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
   // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
+  build: { summary: 'build a benchmark release through the five-stage gate', load: () => import('./build.js') },
+  import: { summary: 'convert HumanEval / MBPP / native JSONL to native tasks', load: () => import('./import.js') },
 });
