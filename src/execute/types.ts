@@ -56,11 +56,19 @@ export interface OracleOptions {
   /** interpreter override (else EXECRET_PYTHON, else resolved once) */
   python?: string;
   onProgress?: (done: number, total: number) => void;
+  /** isolation mechanism: `auto` (default) takes the strongest that works here (bwrap > unshare > none) */
+  sandbox?: 'auto' | 'bwrap' | 'unshare' | 'none';
+  /** where one-time notices go (a missing isolation tool); default: stderr */
+  logger?: import('../core/log.js').Logger;
+  /** process-count limit per snippet when tests run under their own uid (default 256) */
+  maxProcs?: number;
 }
 
 export interface Oracle {
   readonly isolation: IsolationInfo;
   readonly runtimes: RuntimeInfo[];
+  /** the limits every suite runs under, after defaults */
+  readonly limits: { timeoutS: number; memoryMb: number; jobs: number };
   /** Results in the same order as the input suites. Never throws for a snippet's misbehaviour. */
   run(suites: readonly Suite[]): Promise<SuiteResult[]>;
   close(): Promise<void>;

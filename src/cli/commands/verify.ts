@@ -1,0 +1,65 @@
+import type { Command } from 'commander';
+import { intOption, numberOption, printJson } from '../io.js';
+
+/** `execret verify <tasks>`: run each task's reference code against its tests in the sandbox. */
+export function register(cmd: Command): void {
+  cmd
+    .argument('<tasks>', 'native task JSONL file')
+    .option(
+      '-j, --jobs <n>',
+      'parallel sandbox workers (default: number of CPUs)',
+      intOption('--jobs', 1, 1024),
+    )
+    .option('--timeout <s>', 'wall-clock limit per snippet, seconds', numberOption('--timeout', 0.1, 3600), 5)
+    .option('--memory <mb>', 'address-space limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
+    .option('--out <file>', 'write one oracle.jsonl row per (snippet, test)')
+    .option('--cache <path>', 'SQLite outcome cache', '.execret-cache/oracle.sqlite')
+    .option('--no-cache', 'run everything, store nothing')
+    .option('--python <path>', 'Python interpreter (default: EXECRET_PYTHON, else /usr/bin/python3)')
+    .option('--sandbox <mode>', 'isolation: auto, bwrap, unshare or none', 'auto')
+    .option('--json', 'print the summary as one JSON document on stdout')
+    .action(async (tasks: string, opts: VerifyCliOptions) => {
+      const { verify, renderVerifySummary, SANDBOX_MODES } = await import('../../execute/index.js');
+      const { lookup } = await import('../../core/registry.js');
+      const sandbox = lookup(
+        'sandbox mode',
+        Object.fromEntries(SANDBOX_MODES.map((m) => [m, m])),
+        opts.sandbox,
+      );
+      const { createLogger } = await import('../../core/log.js');
+      const { summary } = await verify({
+        tasks,
+        jobs: opts.jobs,
+        timeoutS: opts.timeout,
+        memoryMb: opts.memory,
+        out: opts.out,
+        cache: opts.cache === false ? false : opts.cache,
+        python: opts.python,
+        sandbox,
+        logger: createLogger(),
+      });
+      if (opts.json) printJson(summary);
+      else process.stdout.write(renderVerifySummary(summary));
+      if (!summary.ok) {
+        // the list of failing references also goes to stderr, so it is visible with --json
+        for (const f of summary.failing) {
+          const t = f.tests[0];
+          process.stderr.write(
+            `execret: failing reference ${f.task}: test ${t.test} ${t.status}${t.message ? `: ${t.message.split('\n')[0].slice(0, 200)}` : ''}\n`,
+          );
+        }
+        process.exitCode = 1;
+      }
+    });
+}
+
+interface VerifyCliOptions {
+  jobs?: number;
+  timeout: number;
+  memory: number;
+  out?: string;
+  cache: string | false;
+  python?: string;
+  sandbox: string;
+  json?: boolean;
+}

@@ -1,0 +1,214 @@
+import { availableParallelism, tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExecretError } from '../core/errors.js';
+import { createLogger } from '../core/log.js';
+import { pythonHarness, resolvePython } from '../lang/python/runtime.js';
+import { OutcomeCache, outcomeKey } from './cache.js';
+import { planSandbox, type SandboxPlan } from './sandbox.js';
+import type {
+  IsolationInfo,
+  Oracle,
+  OracleOptions,
+  RuntimeInfo,
+  Suite,
+  SuiteResult,
+  TestOutcome,
+} from './types.js';
+import { Worker, type WorkerSpec } from './worker.js';
+
+export const DEFAULT_TIMEOUT_S = 5;
+export const DEFAULT_MEMORY_MB = 1024;
+
+/** A worker that dies this many times in a row before finishing any suite means the set-up is broken, not a snippet. */
+const MAX_START_FAILURES = 3;
+
+/**
+ * Start the execution oracle: resolve the interpreter, pick the sandbox, open the cache. Workers (warm fork
+ * servers) start lazily on the first run and are reused until close().
+ */
+export async function createOracle(options: OracleOptions = {}): Promise<Oracle> {
+  const timeoutS = options.timeoutS ?? DEFAULT_TIMEOUT_S;
+  const memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
+  const jobs = options.jobs ?? availableParallelism();
+  if (!(timeoutS > 0) || !Number.isFinite(timeoutS)) throw badOption('timeoutS', timeoutS);
+  if (!Number.isInteger(memoryMb) || memoryMb < 64) throw badOption('memoryMb', memoryMb);
+  if (!Number.isInteger(jobs) || jobs < 1) throw badOption('jobs', jobs);
+  const logger = options.logger ?? createLogger();
+
+  // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
+  const python = resolvePython(options.python, process.env.EXECRET_PYTHON);
+  const harness = pythonHarness();
+  const plan = planSandbox(options.sandbox ?? 'auto', python.executable);
+  if (plan.isolation.missing.length) {
+    logger.once(
+      `isolation:${plan.mode}`,
+      `snippets run with isolation level "${plan.isolation.level}" (${plan.mode}); missing: ${plan.isolation.missing.join('; ')}`,
+    );
+  }
+  const cache = options.cache ? new OutcomeCache(options.cache) : undefined;
+  const runtimes: RuntimeInfo[] = [
+    { language: 'python', executable: python.executable, version: python.label },
+  ];
+  return new PythonOracle(
+    { timeoutS, memoryMb, jobs },
+    plan,
+    runtimes,
+    harness,
+    python.executable,
+    cache,
+    options.onProgress,
+    options.maxProcs ?? 256,
+  );
+}
+
+function badOption(name: string, value: unknown): ExecretError {
+  return new ExecretError('E_USAGE', `oracle option ${name}: invalid value ${JSON.stringify(value)}`);
+}
+
+class PythonOracle implements Oracle {
+  readonly isolation: IsolationInfo;
+  private readonly workers: (Worker | undefined)[] = [];
+  private readonly spec: WorkerSpec;
+  private hostWorkroot: string | undefined;
+  private closed = false;
+
+  constructor(
+    readonly limits: { timeoutS: number; memoryMb: number; jobs: number },
+    private readonly plan: SandboxPlan,
+    readonly runtimes: RuntimeInfo[],
+    private readonly harness: { source: string; version: string },
+    python: string,
+    private readonly cache: OutcomeCache | undefined,
+    private readonly onProgress: ((done: number, total: number) => void) | undefined,
+    maxProcs: number,
+  ) {
+    this.isolation = plan.isolation;
+    if (!plan.privateTmp) {
+      // Outside bwrap the suites' throwaway directories live under a host temp dir that close() removes.
+      this.hostWorkroot = mkdtempSync(join(tmpdir(), 'execret-work-'));
+      chmodSync(this.hostWorkroot, 0o711);
+    }
+    this.spec = {
+      python,
+      harnessSource: harness.source,
+      plan,
+      workroot: this.hostWorkroot ?? '/tmp',
+      timeoutS: limits.timeoutS,
+      memoryMb: limits.memoryMb,
+      maxProcs,
+    };
+  }
+
+  key(s: Suite): string {
+    return outcomeKey({
+      harness: this.harness.version,
+      runtime: this.runtimes[0].version,
+      isolation: this.isolation.level,
+      language: s.language,
+      code: s.code,
+      setup: s.setup ?? '',
+      tests: s.tests,
+      timeoutS: this.limits.timeoutS,
+      memoryMb: this.limits.memoryMb,
+    });
+  }
+
+  async run(suites: readonly Suite[]): Promise<SuiteResult[]> {
+    if (this.closed) throw new ExecretError('E_INTERNAL', 'oracle.run() after close()');
+    for (const s of suites) {
+      if (s.language !== 'python') {
+        throw new ExecretError(
+          'E_RUNTIME',
+          `no runner for language "${s.language}" yet (snippet ${s.snippet})`,
+          {
+            hint: 'the oracle runs Python snippets; JavaScript support is planned',
+          },
+        );
+      }
+    }
+    const total = suites.length;
+    const results: SuiteResult[] = new Array(total);
+    let done = 0;
+    const tick = () => this.onProgress?.(++done, total);
+
+    // Cache hits first; identical suites (same key) run once.
+    const keys = suites.map((s) => this.key(s));
+    const firstOfKey = new Map<string, number>();
+    const toRun: number[] = [];
+    const copies: [number, number][] = [];
+    for (let i = 0; i < total; i++) {
+      const hit = this.cache?.get(keys[i]);
+      if (hit && hit.length === suites[i].tests.length) {
+        results[i] = makeResult(suites[i], hit, true);
+        tick();
+        continue;
+      }
+      const first = firstOfKey.get(keys[i]);
+      if (first !== undefined) copies.push([i, first]);
+      else {
+        firstOfKey.set(keys[i], i);
+        toRun.push(i);
+      }
+    }
+
+    let next = 0;
+    const lane = async (slot: number): Promise<void> => {
+      let startFailures = 0;
+      while (next < toRun.length) {
+        let worker = this.workers[slot];
+        if (!worker || !worker.alive) {
+          try {
+            worker = await Worker.start(this.spec);
+          } catch (e) {
+            if (++startFailures >= MAX_START_FAILURES) {
+              throw new ExecretError(
+                'E_RUNTIME',
+                `the Python sandbox worker cannot start: ${(e as Error).message}`,
+                {
+                  hint: 'check --python / EXECRET_PYTHON, or try --sandbox none to rule out the isolation tool',
+                  cause: e,
+                },
+              );
+            }
+            continue;
+          }
+          this.workers[slot] = worker;
+        }
+        const i = toRun[next++];
+        const s = suites[i];
+        const outcomes = await worker.run({ code: s.code, setup: s.setup, tests: s.tests });
+        startFailures = 0;
+        results[i] = makeResult(s, outcomes, false);
+        this.cache?.put(keys[i], outcomes);
+        tick();
+      }
+    };
+    const lanes = Math.max(1, Math.min(this.limits.jobs, toRun.length));
+    await Promise.all(Array.from({ length: lanes }, (_, slot) => lane(slot)));
+    for (const [i, first] of copies) {
+      results[i] = { ...makeResult(suites[i], results[first].tests, results[first].cached) };
+      tick();
+    }
+    this.cache?.flush();
+    return results;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w?.close()));
+    this.cache?.close();
+    if (this.hostWorkroot) rmSync(this.hostWorkroot, { recursive: true, force: true });
+  }
+}
+
+function makeResult(s: Suite, tests: readonly TestOutcome[], cached: boolean): SuiteResult {
+  return {
+    snippet: s.snippet,
+    task: s.task,
+    tests: tests.map((t) => ({ status: t.status, ms: t.ms, message: t.message })),
+    passed: tests.every((t) => t.status === 'passed'),
+    cached,
+  };
+}

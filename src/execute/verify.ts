@@ -1,0 +1,158 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { toJsonl } from '../core/jsonl.js';
+import { createLogger, type Logger } from '../core/log.js';
+import type { OracleRow, TestStatus } from '../core/types.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { loadTasks } from '../tasks/load.js';
+import { createOracle } from './oracle.js';
+import type { IsolationInfo, OracleOptions, RuntimeInfo, Suite } from './types.js';
+
+export interface VerifyOptions extends Omit<OracleOptions, 'logger'> {
+  /** native task JSONL */
+  tasks: string;
+  /** write oracle.jsonl rows here */
+  out?: string;
+  logger?: Logger;
+}
+
+export interface FailingReference {
+  task: string;
+  /** the tests that did not pass: 0-based index, status and message */
+  tests: { test: number; status: TestStatus; message: string }[];
+}
+
+export interface VerifySummary {
+  schema_version: number;
+  tool_version: string;
+  command: 'verify';
+  tasks_file: string;
+  ok: boolean;
+  counts: {
+    tasks: number;
+    tests: number;
+    passed_tasks: number;
+    failed_tasks: number;
+    statuses: Record<TestStatus, number>;
+  };
+  failing: FailingReference[];
+  isolation: IsolationInfo;
+  runtimes: RuntimeInfo[];
+  limits: { timeout_s: number; memory_mb: number; jobs: number };
+  cache: { path: string | null; hits: number; misses: number };
+  timing: { seconds: number; suites_per_s: number };
+  out: string | null;
+}
+
+export interface VerifyResult {
+  summary: VerifySummary;
+  rows: OracleRow[];
+}
+
+/** Run every task's reference code against its tests. `summary.ok` is false when any reference fails a test. */
+export async function verify(options: VerifyOptions): Promise<VerifyResult> {
+  const tasks = loadTasks(options.tasks);
+  const logger = options.logger ?? createLogger();
+  const suites: Suite[] = tasks.map((t) => ({
+    snippet: t.id,
+    task: t.id,
+    language: t.language,
+    code: t.code,
+    setup: t.setup,
+    tests: t.tests,
+  }));
+  const t0 = performance.now();
+  const oracle = await createOracle({ ...options, logger });
+  let results;
+  try {
+    results = await oracle.run(suites);
+  } finally {
+    await oracle.close();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+
+  const statuses: Record<TestStatus, number> = { passed: 0, failed: 0, error: 0, timeout: 0, crashed: 0 };
+  const rows: OracleRow[] = [];
+  const failing: FailingReference[] = [];
+  let hits = 0;
+  for (const r of results) {
+    if (r.cached) hits++;
+    r.tests.forEach((t, test) => {
+      statuses[t.status]++;
+      rows.push({ snippet: r.snippet, task: r.task, test, status: t.status, ms: t.ms, message: t.message });
+    });
+    if (!r.passed) {
+      failing.push({
+        task: r.task,
+        tests: r.tests
+          .map((t, test) => ({ test, status: t.status, message: t.message }))
+          .filter((t) => t.status !== 'passed'),
+      });
+    }
+  }
+  if (options.out) {
+    mkdirSync(dirname(resolve(options.out)), { recursive: true });
+    writeFileSync(options.out, toJsonl(rows));
+  }
+  const summary: VerifySummary = {
+    schema_version: SCHEMA_VERSION,
+    tool_version: TOOL_VERSION,
+    command: 'verify',
+    tasks_file: options.tasks,
+    ok: failing.length === 0,
+    counts: {
+      tasks: tasks.length,
+      tests: rows.length,
+      passed_tasks: tasks.length - failing.length,
+      failed_tasks: failing.length,
+      statuses,
+    },
+    failing,
+    isolation: oracle.isolation,
+    runtimes: oracle.runtimes,
+    limits: {
+      timeout_s: oracle.limits.timeoutS,
+      memory_mb: oracle.limits.memoryMb,
+      jobs: oracle.limits.jobs,
+    },
+    cache: { path: options.cache ? options.cache : null, hits, misses: results.length - hits },
+    timing: { seconds: round3(seconds), suites_per_s: round3(results.length / Math.max(seconds, 1e-9)) },
+    out: options.out ?? null,
+  };
+  return { summary, rows };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** The human-readable summary (stderr-free: the caller decides where it goes). */
+export function renderVerifySummary(s: VerifySummary): string {
+  const c = s.counts;
+  const lines = [
+    `verify ${s.tasks_file}: ${c.passed_tasks}/${c.tasks} references pass all tests (${c.tests} tests: ` +
+      Object.entries(c.statuses)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') +
+      ')',
+    `isolation: ${s.isolation.level} (${s.isolation.mechanisms.join(', ')})` +
+      (s.isolation.missing.length ? `; missing: ${s.isolation.missing.join('; ')}` : ''),
+    `runtime: ${s.runtimes.map((r) => `${r.version} (${r.executable})`).join(', ')}`,
+    `limits: timeout ${s.limits.timeout_s}s per suite, memory ${s.limits.memory_mb} MiB, ${s.limits.jobs} workers`,
+    `cache: ${s.cache.path ?? 'off'}${s.cache.path ? ` (${s.cache.hits} hits, ${s.cache.misses} run)` : ''}`,
+    `time: ${s.timing.seconds.toFixed(2)} s (${s.timing.suites_per_s.toFixed(1)} suites/s)`,
+  ];
+  if (s.out) lines.push(`wrote ${c.tests} rows to ${s.out}`);
+  if (s.failing.length) {
+    lines.push(`FAILING references (${s.failing.length}):`);
+    for (const f of s.failing) {
+      const first = f.tests[0];
+      lines.push(
+        `  ${f.task}: ${f.tests.length} test(s) not passed; test ${first.test} ${first.status}` +
+          (first.message ? `: ${first.message.split('\n')[0].slice(0, 200)}` : ''),
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,292 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { TestStatus } from '../core/types.js';
+import type { SandboxPlan } from './sandbox.js';
+import { WORKER_ENV } from './sandbox.js';
+import type { TestOutcome } from './types.js';
+
+/** What a worker needs to start: the interpreter, the harness source and the limits every test runs under. */
+export interface WorkerSpec {
+  python: string;
+  harnessSource: string;
+  plan: SandboxPlan;
+  /** where suites get their throwaway directories (inside the sandbox when it has a private /tmp) */
+  workroot: string;
+  timeoutS: number;
+  memoryMb: number;
+  maxProcs: number;
+}
+
+export interface Job {
+  code: string;
+  setup?: string;
+  tests: readonly string[];
+}
+
+const STATUSES: ReadonlySet<string> = new Set<TestStatus>([
+  'passed',
+  'failed',
+  'error',
+  'timeout',
+  'crashed',
+]);
+/** the harness kills leftovers for up to 3 s per fork; a suite may re-fork after each crashing test */
+const WATCHDOG_SLACK_MS = 15_000;
+const START_TIMEOUT_MS = 60_000;
+const MAX_LINE = 4 * 1024 * 1024;
+
+interface Pending {
+  id: number;
+  tests: number;
+  outcomes: (TestOutcome | undefined)[];
+  resolve: (o: TestOutcome[]) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * One fork server: a warm interpreter inside the sandbox. It runs one suite at a time. Every way it can fail
+ * (it dies, it stops answering, it says something malformed) ends the pending suite as `crashed` and marks the
+ * worker dead; the pool starts a new one.
+ */
+export class Worker {
+  private readonly child: ChildProcess;
+  private buffer = '';
+  private pending: Pending | undefined;
+  private nextId = 1;
+  private dead = false;
+  private stderrTail = '';
+  private readyWaiters: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  readonly spawnedAt = Date.now();
+
+  private constructor(private readonly spec: WorkerSpec) {
+    const { plan } = spec;
+    const args = [
+      '-I',
+      '-u',
+      '-c',
+      spec.harnessSource,
+      '--timeout',
+      String(spec.timeoutS),
+      '--memory',
+      String(spec.memoryMb),
+      '--uid',
+      String(plan.uid),
+      '--gid',
+      String(plan.gid),
+      '--pidns',
+      plan.pidNamespace ? '1' : '0',
+      '--workroot',
+      spec.workroot,
+      '--nproc',
+      String(spec.maxProcs),
+    ];
+    const argv = plan.prefix.length ? [...plan.prefix, spec.python, ...args] : [spec.python, ...args];
+    // detached: its own process group, so that killing the worker takes everything it started with it
+    this.child = spawn(argv[0], argv.slice(1), {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...WORKER_ENV },
+      cwd: plan.privateTmp ? '/' : spec.workroot,
+    });
+    this.child.stdout!.setEncoding('utf8');
+    this.child.stdout!.on('data', (chunk: string) => this.onData(chunk));
+    this.child.stderr!.setEncoding('utf8');
+    this.child.stderr!.on('data', (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-4000);
+    });
+    this.child.stdin!.on('error', () => this.fail('its input pipe broke'));
+    this.child.on('error', (e) => this.fail(`it could not be started: ${e.message}`));
+    this.child.on('exit', (code, signal) => this.fail(`it exited (${signal ?? `code ${code}`})`));
+    this.idle();
+  }
+
+  /** Start a worker and wait for the harness to say it is ready. */
+  static async start(spec: WorkerSpec): Promise<Worker> {
+    const w = new Worker(spec);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('the harness did not start within 60 s')),
+        START_TIMEOUT_MS,
+      );
+      w.readyWaiters = {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      };
+    }).catch((e: Error) => {
+      w.kill();
+      throw new Error(`${e.message}${w.stderrTail ? `\n${w.stderrTail.trim()}` : ''}`);
+    });
+    return w;
+  }
+
+  get alive(): boolean {
+    return !this.dead;
+  }
+
+  /** Run one suite. Never rejects: a failure of the worker itself becomes `crashed` outcomes. */
+  run(job: Job): Promise<TestOutcome[]> {
+    if (this.dead) return Promise.resolve(crashedAll(job.tests.length, 'the sandbox worker was not running'));
+    if (job.tests.length === 0) return Promise.resolve([]);
+    const id = this.nextId++;
+    return new Promise<TestOutcome[]>((resolve) => {
+      const timer = setTimeout(
+        () => this.fail('it stopped answering'),
+        this.spec.timeoutS * 1000 + WATCHDOG_SLACK_MS,
+      );
+      this.pending = { id, tests: job.tests.length, outcomes: new Array(job.tests.length), resolve, timer };
+      this.busy();
+      const line = JSON.stringify({ id, code: job.code, setup: job.setup ?? '', tests: job.tests }) + '\n';
+      this.child.stdin!.write(line);
+    });
+  }
+
+  /** Kill the worker and everything in its process group (the sandbox takes its namespace down with it). */
+  kill(): void {
+    this.dead = true;
+    if (this.child.pid !== undefined && this.child.exitCode === null && this.child.signalCode === null) {
+      try {
+        process.kill(-this.child.pid, 'SIGKILL');
+      } catch {
+        try {
+          this.child.kill('SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+  }
+
+  private onData(chunk: string): void {
+    this.buffer += chunk;
+    let nl: number;
+    while ((nl = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, nl);
+      this.buffer = this.buffer.slice(nl + 1);
+      this.onLine(line);
+      if (this.dead) return;
+    }
+    if (this.buffer.length > MAX_LINE) this.fail('it sent an oversized message');
+  }
+
+  private onLine(line: string): void {
+    let msg: {
+      ready?: boolean;
+      id?: number;
+      i?: number;
+      s?: string;
+      ms?: number;
+      m?: string;
+      done?: boolean;
+    };
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      this.fail('it sent a malformed message');
+      return;
+    }
+    if (msg.ready) {
+      this.readyWaiters?.resolve();
+      this.readyWaiters = undefined;
+      return;
+    }
+    const p = this.pending;
+    if (!p || msg.id !== p.id) {
+      this.fail('it answered a suite it was not running');
+      return;
+    }
+    if (msg.done) {
+      if (p.outcomes.some((o) => o === undefined)) {
+        this.fail('it finished a suite without reporting every test');
+        return;
+      }
+      this.settle(p.outcomes as TestOutcome[]);
+      return;
+    }
+    const i = msg.i;
+    if (
+      typeof i !== 'number' ||
+      !Number.isInteger(i) ||
+      i < 0 ||
+      i >= p.tests ||
+      typeof msg.s !== 'string' ||
+      !STATUSES.has(msg.s) ||
+      typeof msg.ms !== 'number' ||
+      typeof msg.m !== 'string'
+    ) {
+      this.fail('it sent a malformed test outcome');
+      return;
+    }
+    p.outcomes[i] = { status: msg.s as TestStatus, ms: Math.max(0, Math.round(msg.ms)), message: msg.m };
+  }
+
+  private settle(outcomes: TestOutcome[]): void {
+    const p = this.pending;
+    if (!p) return;
+    clearTimeout(p.timer);
+    this.pending = undefined;
+    this.idle();
+    p.resolve(outcomes);
+  }
+
+  private fail(why: string): void {
+    this.kill();
+    if (this.readyWaiters) {
+      this.readyWaiters.reject(new Error(`the sandbox worker failed: ${why}`));
+      this.readyWaiters = undefined;
+    }
+    const p = this.pending;
+    if (p) {
+      clearTimeout(p.timer);
+      this.pending = undefined;
+      // The server reports a suite only once it is done, so a suite cut short by its worker's death is crashed
+      // throughout (in practice: the snippet killed the server, or froze it).
+      p.resolve(crashedAll(p.tests, `the sandbox worker died while running this snippet: ${why}`));
+    }
+  }
+
+  // While idle the worker must not keep Node's event loop alive (a caller that forgets close() can still exit;
+  // the worker then dies with us through PDEATHSIG / --die-with-parent).
+  private idle(): void {
+    this.child.unref();
+    (this.child.stdout as unknown as { unref?: () => void }).unref?.();
+    (this.child.stderr as unknown as { unref?: () => void }).unref?.();
+    (this.child.stdin as unknown as { unref?: () => void }).unref?.();
+  }
+
+  private busy(): void {
+    this.child.ref();
+    (this.child.stdout as unknown as { ref?: () => void }).ref?.();
+  }
+
+  /** Ask the worker to finish (closing its input ends the server loop); kill it if it lingers. */
+  async close(): Promise<void> {
+    if (this.dead) return;
+    const exited = new Promise<void>((resolve) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) resolve();
+      else this.child.once('exit', () => resolve());
+    });
+    this.dead = true;
+    this.child.stdin!.end();
+    const t = setTimeout(() => this.killHard(), 2000);
+    await exited;
+    clearTimeout(t);
+  }
+
+  private killHard(): void {
+    if (this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+export function crashedAll(n: number, message: string): TestOutcome[] {
+  return Array.from({ length: n }, () => ({ status: 'crashed' as const, ms: 0, message }));
+}
