@@ -17,5 +17,8 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
   verify: {
     summary: "run each task's reference code against its tests in the sandbox",
     load: () => import('./verify.js'),
+  mutate: {
+    summary: 'candidate single-edit mutants of each task (unverified)',
+    load: () => import('./mutate.js'),
   },
 });

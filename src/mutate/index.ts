@@ -1,0 +1,195 @@
+import { ExecretError } from '../core/errors.js';
+import { lookup } from '../core/registry.js';
+import type { Rng } from '../core/rng.js';
+import type { Edit, Mutant, Task } from '../core/types.js';
+import { loadParser, syntaxKey, treeHasErrors } from '../lang/parser.js';
+import { applyEdits } from './edits.js';
+import { generateCandidates, toMutant } from './engine.js';
+import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, type MutationOperator } from './operator.js';
+import { OPERATORS, operatorTable } from './operators/index.js';
+
+export { applyEdits } from './edits.js';
+export { CORE_BUG_TYPES, EXTRA_BUG_TYPES } from './operator.js';
+export type { BugType, EditProposal, MutationOperator } from './operator.js';
+export { OPERATORS, operatorTable } from './operators/index.js';
+
+/** bug_type of a mutant made of several stacked edits (its `operator` lists each edit's operator, joined by "+"). */
+export const STACKED_BUG_TYPE = 'stacked';
+
+/**
+ * Resolve `--ops` names to operators, in table (priority) order. A name is an operator id or a bug type (all
+ * of its operators). Unknown names throw E_UNKNOWN (exit 2) with a did-you-mean.
+ */
+export function resolveOperators(names?: readonly string[]): readonly MutationOperator[] {
+  if (!names || names.length === 0) return OPERATORS;
+  const wanted = new Set<string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (!name) continue;
+    const ofType = OPERATORS.filter((op) => op.bugType === name);
+    if (ofType.length) ofType.forEach((op) => wanted.add(op.id));
+    else wanted.add(lookup('mutation operator', operatorTable, name).id);
+  }
+  return OPERATORS.filter((op) => wanted.has(op.id));
+}
+
+function mutantId(task: string, n: number, prefix = 'm'): string {
+  return `${task}__${prefix}${String(n).padStart(3, '0')}`;
+}
+
+/**
+ * Every valid single-edit mutant of a task's code, in deterministic source order. Ids (`<task>__m001`, ...)
+ * number the candidates of all operators, so a mutant keeps its id when `ops` narrows the list: the id is a
+ * function of the task's code and the mutant's code.
+ */
+export async function mutateTask(task: Task, opts: { ops?: readonly string[] } = {}): Promise<Mutant[]> {
+  const ops = resolveOperators(opts.ops);
+  const all = await generateCandidates(task.code, task.language, OPERATORS, { task: task.id });
+  const ids = new Map(all.map((c, i) => [c.code, mutantId(task.id, i + 1)]));
+  const chosen =
+    ops === OPERATORS ? all : await generateCandidates(task.code, task.language, ops, { task: task.id });
+  return chosen.map((c) => toMutant(task.id, ids.get(c.code)!, c));
+}
+
+/** Bug types in report order: the six core types, then the extras, then anything else alphabetically. */
+export function bugTypeOrder(types: Iterable<string>): string[] {
+  const known: string[] = [...CORE_BUG_TYPES, ...EXTRA_BUG_TYPES, STACKED_BUG_TYPE];
+  return [...new Set(types)].sort((a, b) => {
+    const ia = known.indexOf(a),
+      ib = known.indexOf(b);
+    return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib) || a.localeCompare(b);
+  });
+}
+
+/**
+ * Pick up to `n` mutants spread over bug types, then over lines. Round-robin over bug types (the six core
+ * types first, each tier in a seeded random order); within a type, candidates come in seeded random order and
+ * the one whose line has been used least so far is taken. Returned in the input's order.
+ */
+export function selectDiverse(cands: readonly Mutant[], n: number, rng: Rng): Mutant[] {
+  if (n >= cands.length) return cands.slice();
+  if (n <= 0) return [];
+  const groups = new Map<string, Mutant[]>();
+  for (const c of cands) {
+    const g = groups.get(c.bug_type);
+    if (g) g.push(c);
+    else groups.set(c.bug_type, [c]);
+  }
+  const core = new Set<string>(CORE_BUG_TYPES);
+  const types = bugTypeOrder(groups.keys());
+  const order = [
+    ...rng.shuffle(types.filter((t) => core.has(t))),
+    ...rng.shuffle(types.filter((t) => !core.has(t))),
+  ];
+  const queues = new Map(order.map((t) => [t, rng.shuffle(groups.get(t)!)]));
+  const lineUse = new Map<number, number>();
+  const picked = new Set<Mutant>();
+  while (picked.size < n) {
+    for (const t of order) {
+      if (picked.size >= n) break;
+      const q = queues.get(t)!;
+      if (q.length === 0) continue;
+      let best = 0;
+      for (let i = 1; i < q.length; i++) {
+        if ((lineUse.get(q[i].edits[0].line) ?? 0) < (lineUse.get(q[best].edits[0].line) ?? 0)) best = i;
+      }
+      const [m] = q.splice(best, 1);
+      picked.add(m);
+      lineUse.set(m.edits[0].line, (lineUse.get(m.edits[0].line) ?? 0) + 1);
+    }
+  }
+  return cands.filter((c) => picked.has(c));
+}
+
+function lineSpan(e: Edit): [number, number] {
+  return [e.line, e.line + (e.original.match(/\n/g)?.length ?? 0)];
+}
+
+/**
+ * Up to `count` stacked mutants, each combining `k` single-edit candidates on disjoint lines (preferring
+ * distinct bug types). A stacked mutant has bug_type "stacked", `operator` = the edits' operators joined by "+"
+ * in source order, `edits` = all its edits in source order with offsets into the original code, and an id
+ * `<task>__s001`, .... Each must re-parse and differ from the reference and from every single-edit candidate.
+ */
+export async function stackMutants(
+  task: Task,
+  cands: readonly Mutant[],
+  k: number,
+  count: number,
+  rng: Rng,
+): Promise<Mutant[]> {
+  if (!Number.isInteger(k) || k < 2)
+    throw new ExecretError('E_USAGE', `stack size must be an integer >= 2, got ${k}`);
+  const singles = cands.filter((c) => c.edits.length === 1);
+  const parser = await loadParser(task.language);
+  const base = parser.parse(task.code);
+  const baseKey = syntaxKey(base);
+  base.delete();
+  const seenCode = new Set<string>([task.code, ...singles.map((c) => c.code)]);
+  const seenCombo = new Set<string>();
+  const out: Mutant[] = [];
+  const maxAttempts = Math.max(50, count * 50);
+  for (let attempt = 0; attempt < maxAttempts && out.length < count; attempt++) {
+    const order = rng.shuffle(singles);
+    const chosen: Mutant[] = [];
+    const spans: [number, number][] = [];
+    const types = new Set<string>();
+    const fits = (m: Mutant): boolean => {
+      const [a, b] = lineSpan(m.edits[0]);
+      return spans.every(([s, e]) => b < s || a > e);
+    };
+    for (const pass of [0, 1]) {
+      for (const m of order) {
+        if (chosen.length >= k) break;
+        if (chosen.includes(m) || !fits(m) || (pass === 0 && types.has(m.bug_type))) continue;
+        chosen.push(m);
+        spans.push(lineSpan(m.edits[0]));
+        types.add(m.bug_type);
+      }
+    }
+    if (chosen.length < k) continue; // this order found too few line-disjoint edits
+    chosen.sort((a, b) => a.edits[0].start - b.edits[0].start);
+    const combo = chosen.map((m) => m.id).join('|');
+    if (seenCombo.has(combo)) continue;
+    seenCombo.add(combo);
+    const edits = chosen.map((m) => ({ ...m.edits[0] }));
+    const code = applyEdits(task.code, edits);
+    if (seenCode.has(code)) continue;
+    const t = parser.parse(code);
+    const ok = !treeHasErrors(t, task.language) && syntaxKey(t) !== baseKey;
+    t.delete();
+    if (!ok) continue;
+    seenCode.add(code);
+    out.push({
+      task: task.id,
+      id: mutantId(task.id, out.length + 1, 's'),
+      bug_type: STACKED_BUG_TYPE,
+      operator: chosen.map((m) => m.operator).join('+'),
+      code,
+      edits,
+    });
+  }
+  return out;
+}
+
+export interface OperatorInfo {
+  id: string;
+  bug_type: string;
+  description: string;
+  example: { before: string; after: string };
+  languages: string[];
+}
+
+/** The operators for `--list-ops` and docs/mutation.md, grouped by bug type (core types first). */
+export function listOperators(): OperatorInfo[] {
+  const order = bugTypeOrder(OPERATORS.map((o) => o.bugType));
+  return [...OPERATORS]
+    .sort((a, b) => order.indexOf(a.bugType) - order.indexOf(b.bugType))
+    .map((o) => ({
+      id: o.id,
+      bug_type: o.bugType,
+      description: o.description,
+      example: { before: o.example.before, after: o.example.after },
+      languages: [...o.languages],
+    }));
+}

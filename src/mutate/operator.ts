@@ -1,0 +1,50 @@
+import type { LanguageId } from '../core/types.js';
+import type { SyntaxNode } from '../lang/parser.js';
+
+/** The six bug types of the published benchmark, in the order reports list them. */
+export const CORE_BUG_TYPES = Object.freeze([
+  'off_by_one',
+  'wrong_operator',
+  'swap_arguments',
+  'remove_edge_case_check',
+  'wrong_comparison',
+  'off_by_one_boundary',
+] as const);
+
+/** Further bug types, each from its own operators. */
+export const EXTRA_BUG_TYPES = Object.freeze([
+  'negate_condition',
+  'boolean_flip',
+  'min_max_swap',
+  'return_value',
+  'method_swap',
+  'statement_deletion',
+  'wrong_variable',
+] as const);
+
+export type CoreBugType = (typeof CORE_BUG_TYPES)[number];
+export type BugType = CoreBugType | (typeof EXTRA_BUG_TYPES)[number];
+
+/** A proposed edit of the source: replace [start, end) (JavaScript string indices) by `replacement`. */
+export interface EditProposal {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+/**
+ * A mutation operator: a pure generator of edits. The engine calls `mutate` on every node of the tree (it does
+ * not descend into strings or comments) and checks each proposal (one contiguous edit, not inside a string or a
+ * comment, re-parses, changes the syntax tree, unique).
+ */
+export interface MutationOperator {
+  /** kebab-case, stable: it is recorded in every mutant row and accepted by `--ops` */
+  readonly id: string;
+  readonly bugType: BugType;
+  /** one line, for `--list-ops` and docs/mutation.md */
+  readonly description: string;
+  /** a tiny program and one of its mutants; tests check that the operator makes exactly this mutant */
+  readonly example: { readonly before: string; readonly after: string };
+  readonly languages: readonly LanguageId[];
+  mutate(node: SyntaxNode, source: string): Iterable<EditProposal>;
+}

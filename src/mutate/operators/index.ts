@@ -1,0 +1,51 @@
+import type { MutationOperator } from '../operator.js';
+import { integerLiteral, dropPlusMinusOne, indexShift } from './off-by-one.js';
+import { arithmeticOperator, bitwiseOperator, booleanOperator } from './wrong-operator.js';
+import { swapCallArguments, swapOperands } from './swap-arguments.js';
+import { removeGuard, removeConditionClause } from './remove-edge-case-check.js';
+import { comparisonOperator } from './wrong-comparison.js';
+import { rangeBound, sliceBound, lenBoundary, loopBoundComparison } from './off-by-one-boundary.js';
+import {
+  negateCondition,
+  booleanLiteral,
+  minMax,
+  returnValue,
+  methodSwap,
+  removeStatement,
+  wrongVariable,
+} from './extra.js';
+
+/**
+ * Every mutation operator, in priority order. When two operators produce the same code, the mutant is
+ * credited to the one listed first, so the specific boundary operators come before the generic ones
+ * (`while i <= n` -> `while i < n` is an off_by_one_boundary, not a wrong_comparison).
+ */
+export const OPERATORS: readonly MutationOperator[] = Object.freeze([
+  rangeBound,
+  sliceBound,
+  lenBoundary,
+  loopBoundComparison,
+  dropPlusMinusOne,
+  indexShift,
+  integerLiteral,
+  comparisonOperator,
+  arithmeticOperator,
+  bitwiseOperator,
+  booleanOperator,
+  swapCallArguments,
+  swapOperands,
+  removeGuard,
+  removeConditionClause,
+  negateCondition,
+  booleanLiteral,
+  minMax,
+  returnValue,
+  methodSwap,
+  removeStatement,
+  wrongVariable,
+]);
+
+/** The same operators keyed by id (for `--ops` and did-you-mean errors). */
+export const operatorTable: Readonly<Record<string, MutationOperator>> = Object.freeze(
+  Object.fromEntries(OPERATORS.map((op) => [op.id, op])),
+);

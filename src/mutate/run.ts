@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { toJsonl } from '../core/jsonl.js';
+import { silentLogger, type Logger } from '../core/log.js';
+import { createRng } from '../core/rng.js';
+import type { Mutant } from '../core/types.js';
+import { TOOL_VERSION } from '../core/version.js';
+import { loadTasks } from '../tasks/load.js';
+import { bugTypeOrder, mutateTask, resolveOperators, selectDiverse, stackMutants } from './index.js';
+
+/** Tasks with fewer candidates than this are flagged: a benchmark item needs several distractors. */
+export const MIN_CANDIDATES = 4;
+
+export interface MutateOptions {
+  tasksFile: string;
+  out: string;
+  /** pick this many per task with selectDiverse (default: every candidate; with `stack`, 4) */
+  perTask?: number;
+  /** operator ids or bug types */
+  ops?: string[];
+  /** combine this many line-disjoint edits per mutant (2-4) */
+  stack?: number;
+  seed?: number;
+  log?: Logger;
+}
+
+export interface MutateSummary {
+  schema_version: 1;
+  tool_version: string;
+  tasks_file: string;
+  out: string;
+  seed: number;
+  per_task: number | null;
+  stack: number | null;
+  ops: string[];
+  tasks: number;
+  mutants: number;
+  /** rows written, per bug type (core types first) */
+  by_bug_type: Record<string, number>;
+  by_operator: Record<string, number>;
+  /** single-edit candidates per task before selection */
+  candidates: { total: number; min: number; median: number; max: number };
+  /** ids of tasks with fewer than MIN_CANDIDATES single-edit candidates */
+  tasks_below_min: string[];
+  min_candidates: number;
+  ms: number;
+}
+
+/** `execret mutate`: candidate mutants for every task of a file, written as JSONL rows; returns the summary. */
+export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
+  const t0 = performance.now();
+  const log = opts.log ?? silentLogger;
+  const seed = opts.seed ?? 0;
+  const ops = resolveOperators(opts.ops);
+  const tasks = loadTasks(opts.tasksFile);
+  const root = createRng(seed);
+  const rows: Mutant[] = [];
+  const counts: number[] = [];
+  const below: string[] = [];
+  for (const [i, task] of tasks.entries()) {
+    if (task.language !== 'python')
+      log.once(`mutate-${task.language}`, `no mutation operators for ${task.language} yet`);
+    const cands = await mutateTask(task, { ops: opts.ops });
+    counts.push(cands.length);
+    if (cands.length < MIN_CANDIDATES) below.push(task.id);
+    const rng = root.fork(task.id);
+    if (opts.stack) rows.push(...(await stackMutants(task, cands, opts.stack, opts.perTask ?? 4, rng)));
+    else rows.push(...(opts.perTask === undefined ? cands : selectDiverse(cands, opts.perTask, rng)));
+    if ((i + 1) % 500 === 0) log.info(`mutate: ${i + 1}/${tasks.length} tasks`);
+  }
+  mkdirSync(dirname(opts.out), { recursive: true });
+  writeFileSync(opts.out, toJsonl(rows));
+  const tally = (
+    key: (m: Mutant) => string,
+    order?: (keys: string[]) => string[],
+  ): Record<string, number> => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
+    const keys = order ? order([...m.keys()]) : [...m.keys()].sort();
+    return Object.fromEntries(keys.map((k) => [k, m.get(k)!]));
+  };
+  const sorted = [...counts].sort((a, b) => a - b);
+  return {
+    schema_version: 1,
+    tool_version: TOOL_VERSION,
+    tasks_file: opts.tasksFile,
+    out: opts.out,
+    seed,
+    per_task: opts.perTask ?? (opts.stack ? 4 : null),
+    stack: opts.stack ?? null,
+    ops: ops.map((o) => o.id),
+    tasks: tasks.length,
+    mutants: rows.length,
+    by_bug_type: tally((r) => r.bug_type, bugTypeOrder),
+    by_operator: tally((r) => r.operator),
+    candidates: {
+      total: counts.reduce((a, b) => a + b, 0),
+      min: sorted[0] ?? 0,
+      median: sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0,
+      max: sorted[sorted.length - 1] ?? 0,
+    },
+    tasks_below_min: below,
+    min_candidates: MIN_CANDIDATES,
+    ms: Math.round(performance.now() - t0),
+  };
+}
+
+/** The human summary printed on stderr. */
+export function formatSummary(s: MutateSummary): string {
+  const lines = [
+    `mutate: ${s.mutants} mutants from ${s.tasks} tasks -> ${s.out} (${s.ms} ms, seed ${s.seed})`,
+    `  candidates per task: min ${s.candidates.min}, median ${s.candidates.median}, max ${s.candidates.max}`,
+    ...Object.entries(s.by_bug_type).map(([t, n]) => `  ${t.padEnd(24)} ${n}`),
+  ];
+  if (s.tasks_below_min.length) {
+    const shown = s.tasks_below_min.slice(0, 10).join(', ');
+    const more = s.tasks_below_min.length > 10 ? `, ... (${s.tasks_below_min.length - 10} more)` : '';
+    lines.push(
+      `  ${s.tasks_below_min.length} task(s) with fewer than ${s.min_candidates} candidates: ${shown}${more}`,
+    );
+  }
+  return lines.join('\n');
+}
