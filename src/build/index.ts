@@ -37,7 +37,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const now = performance.now();
     const reasons: Record<string, number> = {};
     for (const r of rej) {
-      const key = r.reason.replace(/"[^"]*"/g, '"…"').replace(/\b(test|task) \S+/g, '$1 …').split(':')[0];
+      const key = r.reason
+        .replace(/"[^"]*"/g, '"…"')
+        .replace(/\b(test|task) \S+/g, '$1 …')
+        .split(':')[0];
       reasons[key] = (reasons[key] ?? 0) + 1;
     }
     stages.push({ stage: name, input, accepted, rejected: rej.length, reasons, ms: Math.round(now - mark) });
@@ -79,7 +82,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     stage('variants', ref.accepted.length, variants.builds.length, variants.rejected);
 
     // 5. Corpus integrity, with a sweep that does not trust the cache.
-    const sweepOracle = await createOracle({ timeoutS, memoryMb, jobs: opts.jobs, cache: false, python: opts.python });
+    const sweepOracle = await createOracle({
+      timeoutS,
+      memoryMb,
+      jobs: opts.jobs,
+      cache: false,
+      python: opts.python,
+    });
     let integrity;
     try {
       integrity = await checkIntegrity(sweepOracle, variants.builds);
@@ -97,7 +106,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       perBug[c.mutant.bug_type] = (perBug[c.mutant.bug_type] ?? 0) + 1;
       kinds[c.failure ?? 'none'] = (kinds[c.failure ?? 'none'] ?? 0) + 1;
     }
-    const sortObj = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const sortObj = (o: Record<string, number>) =>
+      Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
     const options = { distractors, stack: opts.stack ?? null, timeoutS, memoryMb };
     let files: Record<string, string> = {};
     if (builds.length > 0) {
@@ -112,7 +122,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         dropped: integrity.dropped,
         builds,
       });
-      files = writeRelease(opts.outDir, builds, oracleRows(builds, ref.results, integrity.sweep), report, {
+      files = writeRelease(opts.outDir, builds, oracleRows(builds, ref.results), report, {
         seed,
         options: { ...options, ops: opts.ops ?? null },
         inputFile: opts.tasksFile,
@@ -141,7 +151,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       distractorsPerBugType: sortObj(perBug),
       failureKinds: sortObj(kinds),
       tasksWithFullPool: builds.filter((b) => b.kept.length >= distractors).length,
-      killRate: { overall: kr.overall.rate, perDomain: Object.fromEntries(kr.perDomain.map((d) => [d.domain, d.rate])) },
+      killRate: {
+        overall: kr.overall.rate,
+        perDomain: Object.fromEntries(kr.perDomain.map((d) => [d.domain, d.rate])),
+      },
       isolation: oracle.isolation,
       runtimes: oracle.runtimes,
       timings,

@@ -19,7 +19,10 @@ export const RELEASE_FILES = [
   'build-report.md',
 ] as const;
 
-export function releaseRecords(builds: readonly TaskBuild[]): { queries: QueryRecord[]; corpus: CorpusRecord[] } {
+export function releaseRecords(builds: readonly TaskBuild[]): {
+  queries: QueryRecord[];
+  corpus: CorpusRecord[];
+} {
   const queries: QueryRecord[] = [];
   const corpus: CorpusRecord[] = [];
   for (const { task, kept } of builds) {
@@ -30,7 +33,14 @@ export function releaseRecords(builds: readonly TaskBuild[]): { queries: QueryRe
       language: task.language,
       entry_point: task.entry_point,
     });
-    corpus.push({ _id: task.id, text: task.code, task: task.id, kind: 'canonical', bug_type: null, edits: [] });
+    corpus.push({
+      _id: task.id,
+      text: task.code,
+      task: task.id,
+      kind: 'canonical',
+      bug_type: null,
+      edits: [],
+    });
     for (const c of kept) {
       // `operator` and `failure` extend the DESIGN.md corpus record; readers ignore fields they do not know.
       corpus.push({
@@ -49,19 +59,26 @@ export function releaseRecords(builds: readonly TaskBuild[]): { queries: QueryRe
   return { queries, corpus };
 }
 
-export function oracleRows(
-  builds: readonly TaskBuild[],
-  references: Map<string, SuiteResult>,
-  sweep: Map<string, SuiteResult>,
-): OracleRow[] {
+/**
+ * oracle.jsonl: every executed row of the released snippets, from the reference run and the variant screening.
+ * Both are served by the outcome cache on a rebuild, so `ms` is stable; the uncached final sweep only checks.
+ */
+export function oracleRows(builds: readonly TaskBuild[], references: Map<string, SuiteResult>): OracleRow[] {
   const rows: OracleRow[] = [];
   const push = (r: SuiteResult) =>
     r.tests.forEach((t, i) =>
-      rows.push({ snippet: r.snippet, task: r.task, test: i, status: t.status, ms: t.ms, message: t.message }),
+      rows.push({
+        snippet: r.snippet,
+        task: r.task,
+        test: i,
+        status: t.status,
+        ms: t.ms,
+        message: t.message,
+      }),
     );
   for (const b of builds) {
     push(references.get(b.task.id)!);
-    for (const c of b.kept) push(sweep.get(c.mutant.id)!);
+    for (const c of b.kept) push(c.result);
   }
   return sortOracleRows(rows);
 }
@@ -91,7 +108,9 @@ export function writeRelease(
   mkdirSync(join(outDir, 'qrels'), { recursive: true });
   const { queries, corpus } = releaseRecords(builds);
   const qrels =
-    'query-id\tcorpus-id\tscore\n' + queries.map((q) => `${q._id}\t${q._id}\t1`).join('\n') + (queries.length ? '\n' : '');
+    'query-id\tcorpus-id\tscore\n' +
+    queries.map((q) => `${q._id}\t${q._id}\t1`).join('\n') +
+    (queries.length ? '\n' : '');
   const contents: Record<(typeof RELEASE_FILES)[number], string> = {
     'queries.jsonl': toJsonl(queries),
     'corpus.jsonl': toJsonl(corpus),
@@ -113,7 +132,10 @@ export function writeRelease(
     isolation: manifest.isolation,
     seed: manifest.seed,
     options: manifest.options,
-    input: { file: manifest.inputFile.split(/[\\/]/).pop(), sha256: sha256(readFileSync(manifest.inputFile)) },
+    input: {
+      file: manifest.inputFile.split(/[\\/]/).pop(),
+      sha256: sha256(readFileSync(manifest.inputFile)),
+    },
     counts: manifest.counts,
     distractorsPerBugType: manifest.distractorsPerBugType,
     files,

@@ -14,7 +14,14 @@ export interface BuildReportData {
 export interface KillRates {
   overall: { killed: number; candidates: number; rate: number };
   perDomain: { domain: string; tasks: number; killed: number; candidates: number; rate: number }[];
-  perTask: { task: string; domain: string; killed: number; candidates: number; rate: number; survivors: string[] }[];
+  perTask: {
+    task: string;
+    domain: string;
+    killed: number;
+    candidates: number;
+    rate: number;
+    survivors: string[];
+  }[];
 }
 
 /** Mutation kill rate: the share of candidate mutants that fail at least one test, per task and per domain. */
@@ -52,7 +59,8 @@ export function killRates(builds: readonly TaskBuild[]): KillRates {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
@@ -104,9 +112,21 @@ export function renderBuildReport(d: BuildReportData): string {
     '',
   );
   out.push('### Distractors per bug type', '');
-  out.push(table(['bug type', 'distractors'], count(kept, (c) => c.mutant.bug_type)), '');
+  out.push(
+    table(
+      ['bug type', 'distractors'],
+      count(kept, (c) => c.mutant.bug_type),
+    ),
+    '',
+  );
   out.push('### Failure kinds of kept distractors', '');
-  out.push(table(['failure', 'distractors'], count(kept, (c) => c.failure ?? 'none')), '');
+  out.push(
+    table(
+      ['failure', 'distractors'],
+      count(kept, (c) => c.failure ?? 'none'),
+    ),
+    '',
+  );
   out.push('## Mutation kill rate', '');
   out.push(
     `Share of candidate mutants that fail at least one test: **${pct(kr.overall.rate)}** ` +
@@ -124,7 +144,13 @@ export function renderBuildReport(d: BuildReportData): string {
   const short = d.builds.filter((b) => b.kept.length < want);
   if (short.length) {
     out.push('### Tasks with fewer than the requested distractors', '');
-    out.push(table(['task', 'kept', 'candidates'], short.map((b) => [b.task.id, b.kept.length, b.candidates.length])), '');
+    out.push(
+      table(
+        ['task', 'kept', 'candidates'],
+        short.map((b) => [b.task.id, b.kept.length, b.candidates.length]),
+      ),
+      '',
+    );
   }
   const surv = kr.perTask.filter((t) => t.survivors.length);
   out.push('### Tasks with surviving mutants', '');
@@ -132,7 +158,12 @@ export function renderBuildReport(d: BuildReportData): string {
     surv.length
       ? table(
           ['task', 'domain', 'kill rate', 'survivors'],
-          surv.map((t) => [t.task, t.domain, `${pct(t.rate)} (${t.killed}/${t.candidates})`, t.survivors.join(', ')]),
+          surv.map((t) => [
+            t.task,
+            t.domain,
+            `${pct(t.rate)} (${t.killed}/${t.candidates})`,
+            t.survivors.join(', '),
+          ]),
         )
       : 'None.',
     '',
@@ -141,18 +172,36 @@ export function renderBuildReport(d: BuildReportData): string {
   out.push(
     table(
       ['task', 'domain', 'candidates', 'killed', 'kill rate', 'kept'],
-      kr.perTask.map((t, i) => [t.task, t.domain, t.candidates, t.killed, pct(t.rate), d.builds[i].kept.length]),
+      kr.perTask.map((t, i) => [
+        t.task,
+        t.domain,
+        t.candidates,
+        t.killed,
+        pct(t.rate),
+        d.builds[i].kept.length,
+      ]),
     ),
     '',
   );
   out.push('## Rejected tasks', '');
   out.push(
-    d.rejected.length ? table(['task', 'stage', 'reason'], d.rejected.map((r) => [r.task, r.stage, r.reason])) : 'None.',
+    d.rejected.length
+      ? table(
+          ['task', 'stage', 'reason'],
+          d.rejected.map((r) => [r.task, r.stage, r.reason]),
+        )
+      : 'None.',
     '',
   );
   if (d.dropped.length) {
     out.push('## Distractors dropped by the integrity stage', '');
-    out.push(table(['snippet', 'task', 'reason'], d.dropped.map((x) => [x.id, x.task, x.reason])), '');
+    out.push(
+      table(
+        ['snippet', 'task', 'reason'],
+        d.dropped.map((x) => [x.id, x.task, x.reason]),
+      ),
+      '',
+    );
   }
   return out.join('\n');
 }

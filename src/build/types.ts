@@ -1,5 +1,5 @@
 import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
-import type { IsolationInfo, RuntimeInfo } from '../execute/types.js';
+import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.js';
 
 export interface BuildOptions {
   /** native task JSONL */
@@ -34,6 +34,8 @@ export type FailureKind = 'assertion' | 'error' | 'timeout' | 'crashed';
 
 export interface Candidate {
   mutant: Mutant;
+  /** the screening run (served from the outcome cache on a rebuild, so its rows are byte-stable) */
+  result: SuiteResult;
   /** statuses of the tests that were run (screening stops at the first failing test) */
   statuses: TestStatus[];
   killed: boolean;

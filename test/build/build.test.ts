@@ -31,13 +31,22 @@ const jsonl = (s: string) =>
 test('build runs the five stages, rejects bad tasks with reasons, and writes a consistent release', async () => {
   const dir = tmp('execret-build-');
   const out = join(dir, 'release');
-  const r = await build({ tasksFile: FIXTURE, outDir: out, cache: join(dir, 'cache.sqlite'), seed: 7, timeoutS: 3 });
+  const r = await build({
+    tasksFile: FIXTURE,
+    outDir: out,
+    cache: join(dir, 'cache.sqlite'),
+    seed: 7,
+    timeoutS: 3,
+  });
   assert.equal(r.tasks, 7);
   assert.equal(r.accepted, 3);
   const reasons = Object.fromEntries(r.rejected.map((x) => [x.task, `${x.stage}: ${x.reason}`]));
   assert.match(reasons.broken_reference, /^reference: test 0 failed/);
   assert.match(reasons.bad_syntax, /^syntax: code does not parse/);
-  assert.match(reasons.zz_collides, /^syntax: module-level name "clamp_value" collides with task clamp_value/);
+  assert.match(
+    reasons.zz_collides,
+    /^syntax: module-level name "clamp_value" collides with task clamp_value/,
+  );
   assert.match(reasons.no_call, /^syntax: test 0 does not call the entry point/);
   assert.deepEqual(
     r.stages.map((s) => [s.stage, s.accepted, s.rejected]),
@@ -51,7 +60,15 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
   );
 
   const files = readTree(out);
-  for (const f of ['queries.jsonl', 'corpus.jsonl', 'qrels/test.tsv', 'oracle.jsonl', 'tasks.jsonl', 'manifest.json', 'build-report.md']) {
+  for (const f of [
+    'queries.jsonl',
+    'corpus.jsonl',
+    'qrels/test.tsv',
+    'oracle.jsonl',
+    'tasks.jsonl',
+    'manifest.json',
+    'build-report.md',
+  ]) {
     assert.ok(f in files, `missing ${f}`);
   }
   const queries = jsonl(files['queries.jsonl']);
@@ -77,8 +94,14 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
       }
       assert.equal(text, d.text);
       const rows = oracle.filter((o) => o.snippet === d._id);
-      assert.equal(rows.length, own.length > 0 ? jsonl(files['tasks.jsonl']).find((t) => t.id === q._id).tests.length : 0);
-      assert.ok(rows.some((o) => o.status !== 'passed'), `${d._id} fails a test`);
+      assert.equal(
+        rows.length,
+        own.length > 0 ? jsonl(files['tasks.jsonl']).find((t) => t.id === q._id).tests.length : 0,
+      );
+      assert.ok(
+        rows.some((o) => o.status !== 'passed'),
+        `${d._id} fails a test`,
+      );
     }
     const canonRows = oracle.filter((o) => o.snippet === canonical._id);
     assert.ok(canonRows.length > 0 && canonRows.every((o) => o.status === 'passed'));
@@ -100,13 +123,29 @@ test('two builds with the same seed are byte-identical; another seed may differ;
   await build({ tasksFile: FIXTURE, outDir: join(dir, 'b'), cache, seed: 3, timeoutS: 3 });
   assert.deepEqual(readTree(join(dir, 'a')), readTree(join(dir, 'b')));
 
-  const zero = await build({ tasksFile: FIXTURE, outDir: join(dir, 'z'), cache, seed: 3, distractors: 0, timeoutS: 3 });
+  const zero = await build({
+    tasksFile: FIXTURE,
+    outDir: join(dir, 'z'),
+    cache,
+    seed: 3,
+    distractors: 0,
+    timeoutS: 3,
+  });
   assert.equal(zero.distractors, 0);
   assert.equal(jsonl(readFileSync(join(dir, 'z', 'corpus.jsonl'), 'utf8')).length, 3);
 
-  const stacked = await build({ tasksFile: FIXTURE, outDir: join(dir, 's'), cache, seed: 3, stack: 2, timeoutS: 3 });
+  const stacked = await build({
+    tasksFile: FIXTURE,
+    outDir: join(dir, 's'),
+    cache,
+    seed: 3,
+    stack: 2,
+    timeoutS: 3,
+  });
   assert.ok(stacked.distractors > 0);
-  for (const d of jsonl(readFileSync(join(dir, 's', 'corpus.jsonl'), 'utf8')).filter((x) => x.kind === 'distractor')) {
+  for (const d of jsonl(readFileSync(join(dir, 's', 'corpus.jsonl'), 'utf8')).filter(
+    (x) => x.kind === 'distractor',
+  )) {
     assert.equal(d.edits.length, 2);
     assert.notEqual(d.edits[0].line, d.edits[1].line);
   }
@@ -114,7 +153,16 @@ test('two builds with the same seed are byte-identical; another seed may differ;
 
 test('execret build CLI: exit 0 with a summary, 1 when no task survives, 2 for bad input', () => {
   const dir = tmp('execret-build-cli-');
-  const ok = runCli(['build', FIXTURE, '--out', join(dir, 'r'), '--cache', join(dir, 'c.sqlite'), '--json', '--quiet']);
+  const ok = runCli([
+    'build',
+    FIXTURE,
+    '--out',
+    join(dir, 'r'),
+    '--cache',
+    join(dir, 'c.sqlite'),
+    '--json',
+    '--quiet',
+  ]);
   assert.equal(ok.status, 0, ok.stderr);
   const doc = JSON.parse(ok.stdout);
   assert.equal(doc.accepted, 3);
@@ -122,7 +170,14 @@ test('execret build CLI: exit 0 with a summary, 1 when no task survives, 2 for b
   const none = join(dir, 'none.jsonl');
   writeFileSync(
     none,
-    JSON.stringify({ id: 'x', language: 'python', query: 'q', entry_point: 'f', code: 'def f():\n    return 1\n', tests: ['assert f() == 2'] }) + '\n',
+    JSON.stringify({
+      id: 'x',
+      language: 'python',
+      query: 'q',
+      entry_point: 'f',
+      code: 'def f():\n    return 1\n',
+      tests: ['assert f() == 2'],
+    }) + '\n',
   );
   const r1 = runCli(['build', none, '--out', join(dir, 'n'), '--no-cache', '--quiet']);
   assert.equal(r1.status, 1, r1.stderr);

@@ -27,7 +27,10 @@ test('HumanEval: docstring moves to the query, asserts of check() become tests',
   ]);
   assert.match(a.setup!, /^METADATA = \{[\s\S]*\}\ncandidate = sum_of_evens$/);
   // check() has a loop: it stays in the setup and one test calls it
-  assert.equal(b.query, 'Return the length of the longest run of one repeated character in s.\nAn empty string gives 0.');
+  assert.equal(
+    b.query,
+    'Return the length of the longest run of one repeated character in s.\nAn empty string gives 0.',
+  );
   assert.deepEqual(b.tests, ['check(longest_run)']);
   assert.match(b.setup!, /^def check\(candidate\):/);
   assert.match(b.code, /def helper_unused\(\):/);
@@ -39,9 +42,16 @@ test('MBPP original and sanitized layouts', async () => {
   const [a, b] = loadTasks(out);
   assert.equal(a.id, 'mbpp_9001');
   assert.equal(a.entry_point, 'max_of_three');
-  assert.equal(a.code, 'def max_of_three(a, b, c):\n    if a >= b and a >= c:\n        return a\n    if b >= c:\n        return b\n    return c\n');
+  assert.equal(
+    a.code,
+    'def max_of_three(a, b, c):\n    if a >= b and a >= c:\n        return a\n    if b >= c:\n        return b\n    return c\n',
+  );
   assert.equal(a.setup, undefined);
-  assert.equal(b.entry_point, 'count_words', 'the entry point is the function the tests call, not the first def');
+  assert.equal(
+    b.entry_point,
+    'count_words',
+    'the entry point is the function the tests call, not the first def',
+  );
   assert.equal(b.setup, 'import math');
   const out2 = join(dir, 'mbpp-s.jsonl');
   await importTasks('mbpp', join(FIX, 'mbpp-sanitized.jsonl'), out2);
@@ -54,7 +64,13 @@ test('imported HumanEval tasks pass the gate end to end (build)', async () => {
   const out = join(dir, 'he2.jsonl');
   await importTasks('humaneval', join(FIX, 'humaneval.jsonl'), out);
   const { build } = await import('../../src/build/index.js');
-  const r = await build({ tasksFile: out, outDir: join(dir, 'he-release'), cache: false, distractors: 2, timeoutS: 3 });
+  const r = await build({
+    tasksFile: out,
+    outDir: join(dir, 'he-release'),
+    cache: false,
+    distractors: 2,
+    timeoutS: 3,
+  });
   assert.equal(r.accepted, 2, JSON.stringify(r.rejected));
   const corpus = readFileSync(join(dir, 'he-release', 'corpus.jsonl'), 'utf8');
   assert.ok(!corpus.includes('Add up the even numbers'));

@@ -8,7 +8,9 @@ import type { Rejection } from '../types.js';
  * `candidate`), and no module-level name is bound by two tasks — otherwise a snippet of one task could pass
  * another task's tests by name. On a collision the first task in id order keeps the name.
  */
-export async function checkSyntax(tasks: readonly Task[]): Promise<{ accepted: Task[]; rejected: Rejection[] }> {
+export async function checkSyntax(
+  tasks: readonly Task[],
+): Promise<{ accepted: Task[]; rejected: Rejection[] }> {
   const accepted: Task[] = [];
   const rejected: Rejection[] = [];
   const owner = new Map<string, string>();
@@ -38,7 +40,8 @@ async function firstProblem(task: Task): Promise<string | null> {
     return `entry point "${task.entry_point}" is not defined at module level`;
   }
   if (task.setup !== undefined && (await hasSyntaxErrors(task.setup))) return 'setup does not parse';
-  const setupBindsEntry = task.setup !== undefined && new RegExp(`\\b${task.entry_point}\\b`).test(task.setup);
+  const setupBindsEntry =
+    task.setup !== undefined && new RegExp(`\\b${task.entry_point}\\b`).test(task.setup);
   for (let i = 0; i < task.tests.length; i++) {
     const t = task.tests[i];
     if (await hasSyntaxErrors(t)) return `test ${i} does not parse`;

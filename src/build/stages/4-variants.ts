@@ -48,7 +48,13 @@ export async function runVariants(
     let mutants = await mutateTask(task, { ops: opts.ops });
     if (opts.stack && opts.stack > 1) {
       // Enough stacked candidates that the kept ones can still be spread over lines after screening.
-      mutants = stackMutants(task, mutants, opts.stack, Math.max(8, opts.distractors * 4), opts.rng.fork(task.id));
+      mutants = await stackMutants(
+        task,
+        mutants,
+        opts.stack,
+        Math.max(8, opts.distractors * 4),
+        opts.rng.fork(task.id),
+      );
     }
     perTask.push({ task, mutants });
   }
@@ -59,16 +65,20 @@ export async function runVariants(
   const rejected: Rejection[] = [];
   for (const { task, mutants } of perTask) {
     const candidates: Candidate[] = mutants.map((mutant) => {
-      const statuses = results[i++].tests.map((t) => t.status);
+      const result = results[i++];
+      const statuses = result.tests.map((t) => t.status);
       const failure = failureKind(statuses);
-      return { mutant, statuses, killed: failure !== null, failure };
+      return { mutant, result, statuses, killed: failure !== null, failure };
     });
     const kept = choose(candidates, opts.distractors, opts.rng.fork(`keep:${task.id}`));
     if (opts.distractors > 0 && kept.length === 0) {
       rejected.push({
         task: task.id,
         stage: 'variants',
-        reason: candidates.length === 0 ? 'no candidate mutants' : `none of ${candidates.length} candidates fails a test`,
+        reason:
+          candidates.length === 0
+            ? 'no candidate mutants'
+            : `none of ${candidates.length} candidates fails a test`,
       });
       continue;
     }
@@ -88,6 +98,13 @@ function choose(candidates: Candidate[], n: number, rng: Rng): Candidate[] {
     n,
     rng,
   );
-  const rest = first.length < n ? selectDiverse(other.map((c) => c.mutant), n - first.length, rng) : [];
+  const rest =
+    first.length < n
+      ? selectDiverse(
+          other.map((c) => c.mutant),
+          n - first.length,
+          rng,
+        )
+      : [];
   return [...first, ...rest].map((m) => byId.get(m.id)!).sort((a, b) => (a.mutant.id < b.mutant.id ? -1 : 1));
 }

@@ -29,7 +29,11 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
     b.kept = b.kept.filter((c) => {
       const clash = texts.get(c.mutant.code);
       if (clash !== undefined || ids.has(c.mutant.id)) {
-        dropped.push({ id: c.mutant.id, task: b.task.id, reason: `duplicate ${clash ? `text of ${clash}` : 'id'}` });
+        dropped.push({
+          id: c.mutant.id,
+          task: b.task.id,
+          reason: `duplicate ${clash ? `text of ${clash}` : 'id'}`,
+        });
         return false;
       }
       texts.set(c.mutant.code, c.mutant.id);
@@ -43,8 +47,15 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
   for (const b of builds) {
     const keep = [];
     for (const c of b.kept) {
-      const foreign = (await moduleLevelNames(c.mutant.code)).find((n) => owner.has(n) && owner.get(n) !== b.task.id);
-      if (foreign) dropped.push({ id: c.mutant.id, task: b.task.id, reason: `binds "${foreign}" of ${owner.get(foreign)}` });
+      const foreign = (await moduleLevelNames(c.mutant.code)).find(
+        (n) => owner.has(n) && owner.get(n) !== b.task.id,
+      );
+      if (foreign)
+        dropped.push({
+          id: c.mutant.id,
+          task: b.task.id,
+          reason: `binds "${foreign}" of ${owner.get(foreign)}`,
+        });
       else keep.push(c);
     }
     b.kept = keep;
@@ -77,12 +88,21 @@ export function assertCorpusShape(queries: QueryRecord[], corpus: CorpusRecord[]
     if (d.kind === 'canonical') canon.set(d.task, (canon.get(d.task) ?? 0) + 1);
   }
   for (const q of queries) {
-    if (canon.get(q._id) !== 1) throw new Error(`internal: query ${q._id} has ${canon.get(q._id) ?? 0} canonicals`);
+    if (canon.get(q._id) !== 1)
+      throw new Error(`internal: query ${q._id} has ${canon.get(q._id) ?? 0} canonicals`);
   }
 }
 
 export function sortOracleRows(rows: OracleRow[]): OracleRow[] {
   return rows.sort((a, b) =>
-    a.task !== b.task ? (a.task < b.task ? -1 : 1) : a.snippet !== b.snippet ? (a.snippet < b.snippet ? -1 : 1) : a.test - b.test,
+    a.task !== b.task
+      ? a.task < b.task
+        ? -1
+        : 1
+      : a.snippet !== b.snippet
+        ? a.snippet < b.snippet
+          ? -1
+          : 1
+        : a.test - b.test,
   );
 }

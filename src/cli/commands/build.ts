@@ -12,14 +12,13 @@ export function register(cmd: Command): void {
     .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
     .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
     .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
-    .option('--cache <path>', 'oracle outcome cache (SQLite)')
+    .option('--cache <path>', 'oracle outcome cache (SQLite)', '.execret-cache/oracle.sqlite')
     .option('--no-cache', 'do not read or write the outcome cache')
     .option('--python <path>', 'Python interpreter (default: $EXECRET_PYTHON, else the real python3)')
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
       const { build } = await import('../../build/index.js');
-      const { defaultOracleCache } = await import('../../execute/index.js');
       const log = o.quiet ? () => {} : (m: string) => process.stderr.write(`build: ${m}\n`);
       const r = await build({
         tasksFile: tasks,
@@ -30,8 +29,12 @@ export function register(cmd: Command): void {
         jobs: o.jobs,
         timeoutS: o.timeout,
         memoryMb: o.memory,
-        ops: o.ops ? String(o.ops).split(',').map((s: string) => s.trim()) : undefined,
-        cache: o.cache === false ? false : (o.cache ?? defaultOracleCache()),
+        ops: o.ops
+          ? String(o.ops)
+              .split(',')
+              .map((s: string) => s.trim())
+          : undefined,
+        cache: o.cache === false ? false : o.cache,
         python: o.python,
         log,
       });
@@ -40,7 +43,9 @@ export function register(cmd: Command): void {
         const lines = [
           r.accepted ? `release written to ${r.outDir}` : 'no task survived the gate; nothing written',
           `tasks: ${r.tasks} in, ${r.accepted} accepted, ${r.rejected.length} rejected`,
-          `distractors: ${r.distractors} (${Object.entries(r.distractorsPerBugType).map(([k, v]) => `${k} ${v}`).join(', ')})`,
+          `distractors: ${r.distractors} (${Object.entries(r.distractorsPerBugType)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')})`,
           `tasks keeping the requested distractors: ${r.tasksWithFullPool}/${r.accepted}`,
           `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}%`,
           `isolation: ${r.isolation.level}; time: ${(r.timings.total / 1000).toFixed(1)} s`,

@@ -11,14 +11,14 @@ export interface CommandSpec {
 }
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
-  // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
-  build: { summary: 'build a benchmark release through the five-stage gate', load: () => import('./build.js') },
-  import: { summary: 'convert HumanEval / MBPP / native JSONL to native tasks', load: () => import('./import.js') },
   verify: {
     summary: "run each task's reference code against its tests in the sandbox",
     load: () => import('./verify.js'),
+  },
   mutate: {
-    summary: 'candidate single-edit mutants of each task (unverified)',
+    summary: 'generate candidate single-edit mutants of each task (unverified)',
     load: () => import('./mutate.js'),
   },
+  build: { summary: 'build a benchmark release through the five-stage gate', load: () => import('./build.js') },
+  import: { summary: 'convert HumanEval / MBPP / native JSONL to native tasks', load: () => import('./import.js') },
 });

@@ -15,7 +15,10 @@ export interface Importer {
 
 /** Source formats that `execret import` understands. */
 export const importers: Readonly<Record<string, Importer>> = Object.freeze({
-  humaneval: { description: 'HumanEval JSONL (prompt, canonical_solution, test, entry_point)', convert: importHumanEval },
+  humaneval: {
+    description: 'HumanEval JSONL (prompt, canonical_solution, test, entry_point)',
+    convert: importHumanEval,
+  },
   mbpp: { description: 'MBPP JSONL, original or sanitized layout', convert: importMbpp },
   native: {
     description: 'execret native task JSONL (validated and normalised)',
@@ -23,7 +26,11 @@ export const importers: Readonly<Record<string, Importer>> = Object.freeze({
   },
 });
 
-export async function importTasks(format: string, file: string, out: string): Promise<{ tasks: number; out: string }> {
+export async function importTasks(
+  format: string,
+  file: string,
+  out: string,
+): Promise<{ tasks: number; out: string }> {
   const importer = lookup('import format', importers, format);
   const tasks = (await importer.convert(readJsonl(file, `${format} file`), file)).map(toTaskRecord);
   // Validate what we produce against the native schema, so a converted file always loads.

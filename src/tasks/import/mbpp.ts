@@ -13,9 +13,14 @@ export function importMbpp(rows: JsonlLine[], file: string): Task[] {
     const loc = (field: string) => ({ file, line, field });
     if (!o || typeof o !== 'object') throw inputError('expected a JSON object', { file, line });
     const query = o.text ?? o.prompt;
-    if (typeof query !== 'string' || !query.trim()) throw inputError('missing "text" (or "prompt")', loc('text'));
+    if (typeof query !== 'string' || !query.trim())
+      throw inputError('missing "text" (or "prompt")', loc('text'));
     if (typeof o.code !== 'string' || !o.code.trim()) throw inputError('missing code', loc('code'));
-    if (!Array.isArray(o.test_list) || o.test_list.length === 0 || o.test_list.some((t) => typeof t !== 'string')) {
+    if (
+      !Array.isArray(o.test_list) ||
+      o.test_list.length === 0 ||
+      o.test_list.some((t) => typeof t !== 'string')
+    ) {
       throw inputError('expected a non-empty array of strings', loc('test_list'));
     }
     if (o.task_id === undefined) throw inputError('missing task_id', loc('task_id'));
@@ -26,8 +31,10 @@ export function importMbpp(rows: JsonlLine[], file: string): Task[] {
     const entry = called.find((n) => defs.includes(n)) ?? defs[0];
     if (!entry) throw inputError('code defines no module-level function', loc('code'));
     const setupParts: string[] = [];
-    if (typeof o.test_setup_code === 'string' && o.test_setup_code.trim()) setupParts.push(normalise(o.test_setup_code));
-    if (Array.isArray(o.test_imports)) setupParts.push(...o.test_imports.filter((x): x is string => typeof x === 'string'));
+    if (typeof o.test_setup_code === 'string' && o.test_setup_code.trim())
+      setupParts.push(normalise(o.test_setup_code));
+    if (Array.isArray(o.test_imports))
+      setupParts.push(...o.test_imports.filter((x): x is string => typeof x === 'string'));
     const task: Task = {
       id: `mbpp_${String(o.task_id).replace(/[^A-Za-z0-9_.:-]/g, '_')}`,
       language: 'python',
