@@ -40,12 +40,14 @@ async function firstProblem(task: Task): Promise<string | null> {
     return `entry point "${task.entry_point}" is not defined at module level`;
   }
   if (task.setup !== undefined && (await hasSyntaxErrors(task.setup))) return 'setup does not parse';
-  const setupBindsEntry =
-    task.setup !== undefined && new RegExp(`\\b${task.entry_point}\\b`).test(task.setup);
+  const mentions = (s: string | undefined) =>
+    s !== undefined && new RegExp(`\\b${task.entry_point}\\b`).test(s);
   for (let i = 0; i < task.tests.length; i++) {
     const t = task.tests[i];
     if (await hasSyntaxErrors(t)) return `test ${i} does not parse`;
-    if (!(await callsName(t, task.entry_point)) && !(setupBindsEntry && /\w\s*\(/.test(t))) {
+    // A test calls the entry point, or makes a call that passes it (`check(f)`) or goes through a setup binding it.
+    const indirect = /\w\s*\(/.test(t) && (mentions(t) || mentions(task.setup));
+    if (!indirect && !(await callsName(t, task.entry_point))) {
       return `test ${i} does not call the entry point "${task.entry_point}"`;
     }
   }
