@@ -19,6 +19,15 @@ export const RELEASE_FILES = [
   'build-report.md',
 ] as const;
 
+/**
+ * A snippet's corpus id: `<task>-<first 10 hex digits of sha256(text)>`. Opaque on purpose: ranking breaks exact
+ * score ties by id, and an id that told canonical from clone (`task` vs `task__m003`) would decide every tie the
+ * same way. Stable for the same text, so rebuilds keep their ids.
+ */
+export function snippetId(task: string, text: string): string {
+  return `${task}-${sha256(text).slice(0, 10)}`;
+}
+
 export function releaseRecords(builds: readonly TaskBuild[]): {
   queries: QueryRecord[];
   corpus: CorpusRecord[];
@@ -34,7 +43,7 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
       entry_point: task.entry_point,
     });
     corpus.push({
-      _id: task.id,
+      _id: snippetId(task.id, task.code),
       text: task.code,
       task: task.id,
       kind: 'canonical',
@@ -42,9 +51,9 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
       edits: [],
     });
     for (const c of kept) {
-      // `operator` and `failure` extend the DESIGN.md corpus record; readers ignore fields they do not know.
+      // `operator`, `failure` and `mutant` (the candidate's id in `execret mutate` output) extend the DESIGN.md corpus record; readers ignore fields they do not know.
       corpus.push({
-        _id: c.mutant.id,
+        _id: snippetId(task.id, c.mutant.code),
         text: c.mutant.code,
         task: task.id,
         kind: 'distractor',
@@ -52,6 +61,7 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
         edits: c.mutant.edits,
         operator: c.mutant.operator,
         failure: c.failure,
+        mutant: c.mutant.id,
       } as CorpusRecord);
     }
   }
@@ -65,10 +75,10 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
  */
 export function oracleRows(builds: readonly TaskBuild[], references: Map<string, SuiteResult>): OracleRow[] {
   const rows: OracleRow[] = [];
-  const push = (r: SuiteResult) =>
+  const push = (snippet: string, r: SuiteResult) =>
     r.tests.forEach((t, i) =>
       rows.push({
-        snippet: r.snippet,
+        snippet,
         task: r.task,
         test: i,
         status: t.status,
@@ -77,8 +87,8 @@ export function oracleRows(builds: readonly TaskBuild[], references: Map<string,
       }),
     );
   for (const b of builds) {
-    push(references.get(b.task.id)!);
-    for (const c of b.kept) push(c.result);
+    push(snippetId(b.task.id, b.task.code), references.get(b.task.id)!);
+    for (const c of b.kept) push(snippetId(b.task.id, c.mutant.code), c.result);
   }
   return sortOracleRows(rows);
 }
@@ -109,7 +119,7 @@ export function writeRelease(
   const { queries, corpus } = releaseRecords(builds);
   const qrels =
     'query-id\tcorpus-id\tscore\n' +
-    queries.map((q) => `${q._id}\t${q._id}\t1`).join('\n') +
+    builds.map((b) => `${b.task.id}\t${snippetId(b.task.id, b.task.code)}\t1`).join('\n') +
     (queries.length ? '\n' : '');
   const contents: Record<(typeof RELEASE_FILES)[number], string> = {
     'queries.jsonl': toJsonl(queries),
