@@ -19,4 +19,12 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'candidate single-edit mutants of each task (unverified)',
     load: () => import('./mutate.js'),
   },
+  build: {
+    summary: 'build a benchmark release through the five-stage gate',
+    load: () => import('./build.js'),
+  },
+  import: {
+    summary: 'convert HumanEval / MBPP / native JSONL to native tasks',
+    load: () => import('./import.js'),
+  },
 });

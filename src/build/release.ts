@@ -1,0 +1,156 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256 } from '../core/hash.js';
+import { toJsonl } from '../core/jsonl.js';
+import type { CorpusRecord, OracleRow, QueryRecord } from '../core/types.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import type { SuiteResult } from '../execute/types.js';
+import { toTaskRecord } from '../tasks/load.js';
+import { assertCorpusShape, sortOracleRows } from './stages/5-integrity.js';
+import type { TaskBuild } from './types.js';
+
+/** The files of a release, in the order they are written and hashed. */
+export const RELEASE_FILES = [
+  'queries.jsonl',
+  'corpus.jsonl',
+  'qrels/test.tsv',
+  'oracle.jsonl',
+  'tasks.jsonl',
+  'build-report.md',
+] as const;
+
+/**
+ * A snippet's corpus id: `<task>-<first 10 hex digits of sha256(text)>`. Opaque on purpose: ranking breaks exact
+ * score ties by id, and an id that told canonical from clone (`task` vs `task__m003`) would decide every tie the
+ * same way. Stable for the same text, so rebuilds keep their ids.
+ */
+export function snippetId(task: string, text: string): string {
+  return `${task}-${sha256(text).slice(0, 10)}`;
+}
+
+export function releaseRecords(builds: readonly TaskBuild[]): {
+  queries: QueryRecord[];
+  corpus: CorpusRecord[];
+} {
+  const queries: QueryRecord[] = [];
+  const corpus: CorpusRecord[] = [];
+  for (const { task, kept } of builds) {
+    queries.push({
+      _id: task.id,
+      text: task.query,
+      domain: task.domain,
+      language: task.language,
+      entry_point: task.entry_point,
+    });
+    corpus.push({
+      _id: snippetId(task.id, task.code),
+      text: task.code,
+      task: task.id,
+      kind: 'canonical',
+      bug_type: null,
+      edits: [],
+    });
+    for (const c of kept) {
+      // `operator`, `failure` and `mutant` (the candidate's id in `execret mutate` output) extend the DESIGN.md corpus record; readers ignore fields they do not know.
+      corpus.push({
+        _id: snippetId(task.id, c.mutant.code),
+        text: c.mutant.code,
+        task: task.id,
+        kind: 'distractor',
+        bug_type: c.mutant.bug_type,
+        edits: c.mutant.edits,
+        operator: c.mutant.operator,
+        failure: c.failure,
+        mutant: c.mutant.id,
+      } as CorpusRecord);
+    }
+  }
+  assertCorpusShape(queries, corpus);
+  return { queries, corpus };
+}
+
+/**
+ * oracle.jsonl: every executed row of the released snippets, from the reference run and the variant screening.
+ * Both are served by the outcome cache on a rebuild, so `ms` is stable; the uncached final sweep only checks.
+ */
+export function oracleRows(builds: readonly TaskBuild[], references: Map<string, SuiteResult>): OracleRow[] {
+  const rows: OracleRow[] = [];
+  const push = (snippet: string, r: SuiteResult) =>
+    r.tests.forEach((t, i) =>
+      rows.push({
+        snippet,
+        task: r.task,
+        test: i,
+        status: t.status,
+        ms: t.ms,
+        message: t.message,
+      }),
+    );
+  for (const b of builds) {
+    push(snippetId(b.task.id, b.task.code), references.get(b.task.id)!);
+    for (const c of b.kept) push(snippetId(b.task.id, c.mutant.code), c.result);
+  }
+  return sortOracleRows(rows);
+}
+
+export interface ManifestInput {
+  seed: number;
+  options: Record<string, unknown>;
+  inputFile: string;
+  counts: Record<string, number>;
+  distractorsPerBugType: Record<string, number>;
+  runtimes: unknown;
+  isolation: unknown;
+}
+
+/**
+ * Write the release. Every file is a pure function of the tasks, options and seed (oracle `ms` comes from the
+ * outcome cache on a rebuild), so two builds are byte-identical. Timings therefore live in the command's summary
+ * (stderr and --json), not in the release.
+ */
+export function writeRelease(
+  outDir: string,
+  builds: readonly TaskBuild[],
+  oracle: OracleRow[],
+  report: string,
+  manifest: ManifestInput,
+): Record<string, string> {
+  mkdirSync(join(outDir, 'qrels'), { recursive: true });
+  const { queries, corpus } = releaseRecords(builds);
+  const qrels =
+    'query-id\tcorpus-id\tscore\n' +
+    builds.map((b) => `${b.task.id}\t${snippetId(b.task.id, b.task.code)}\t1`).join('\n') +
+    (queries.length ? '\n' : '');
+  const contents: Record<(typeof RELEASE_FILES)[number], string> = {
+    'queries.jsonl': toJsonl(queries),
+    'corpus.jsonl': toJsonl(corpus),
+    'qrels/test.tsv': qrels,
+    'oracle.jsonl': toJsonl(oracle),
+    'tasks.jsonl': toJsonl(builds.map((b) => toTaskRecord(b.task))),
+    'build-report.md': report,
+  };
+  const files: Record<string, string> = {};
+  for (const name of RELEASE_FILES) {
+    writeFileSync(join(outDir, name), contents[name]);
+    files[name] = sha256(contents[name]);
+  }
+  const doc = {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'execret-release',
+    tool: { name: 'execret', version: TOOL_VERSION },
+    runtimes: manifest.runtimes,
+    isolation: manifest.isolation,
+    seed: manifest.seed,
+    options: manifest.options,
+    input: {
+      file: manifest.inputFile.split(/[\\/]/).pop(),
+      sha256: sha256(readFileSync(manifest.inputFile)),
+    },
+    counts: manifest.counts,
+    distractorsPerBugType: manifest.distractorsPerBugType,
+    files,
+  };
+  const text = JSON.stringify(doc, null, 2) + '\n';
+  writeFileSync(join(outDir, 'manifest.json'), text);
+  return { ...files, 'manifest.json': sha256(text) };
+}

@@ -1,0 +1,207 @@
+import type { Rejection, StageStats, TaskBuild } from './types.js';
+
+export interface BuildReportData {
+  seed: number;
+  options: { distractors: number; stack: number | null; timeoutS: number; memoryMb: number };
+  isolation: { level: string; mechanisms: string[]; missing: string[] };
+  runtimes: { language: string; version: string }[];
+  stages: Omit<StageStats, 'ms'>[];
+  rejected: Rejection[];
+  dropped: { id: string; task: string; reason: string }[];
+  builds: readonly TaskBuild[];
+}
+
+export interface KillRates {
+  overall: { killed: number; candidates: number; rate: number };
+  perDomain: { domain: string; tasks: number; killed: number; candidates: number; rate: number }[];
+  perTask: {
+    task: string;
+    domain: string;
+    killed: number;
+    candidates: number;
+    rate: number;
+    survivors: string[];
+  }[];
+}
+
+/** Mutation kill rate: the share of candidate mutants that fail at least one test, per task and per domain. */
+export function killRates(builds: readonly TaskBuild[]): KillRates {
+  const perTask = builds.map((b) => {
+    const killed = b.candidates.filter((c) => c.killed).length;
+    return {
+      task: b.task.id,
+      domain: b.task.domain,
+      killed,
+      candidates: b.candidates.length,
+      rate: b.candidates.length ? killed / b.candidates.length : 0,
+      survivors: b.candidates.filter((c) => !c.killed).map((c) => c.mutant.id),
+    };
+  });
+  const domains = new Map<string, { tasks: number; killed: number; candidates: number }>();
+  for (const t of perTask) {
+    const d = domains.get(t.domain) ?? { tasks: 0, killed: 0, candidates: 0 };
+    d.tasks++;
+    d.killed += t.killed;
+    d.candidates += t.candidates;
+    domains.set(t.domain, d);
+  }
+  const killed = perTask.reduce((s, t) => s + t.killed, 0);
+  const candidates = perTask.reduce((s, t) => s + t.candidates, 0);
+  return {
+    overall: { killed, candidates, rate: candidates ? killed / candidates : 0 },
+    perDomain: [...domains]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([domain, d]) => ({ domain, ...d, rate: d.candidates ? d.killed / d.candidates : 0 })),
+    perTask,
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function count<T>(items: readonly T[], key: (t: T) => string): [string, number][] {
+  const m = new Map<string, number>();
+  for (const it of items) m.set(key(it), (m.get(key(it)) ?? 0) + 1);
+  return [...m].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** build-report.md: a pure function of the build's data (no timings, so rebuilds are byte-identical). */
+export function renderBuildReport(d: BuildReportData): string {
+  const kept = d.builds.flatMap((b) => b.kept);
+  const kr = killRates(d.builds);
+  const want = d.options.distractors;
+  const full = d.builds.filter((b) => b.kept.length >= want).length;
+  const out: string[] = [];
+  out.push('# Build report', '');
+  out.push(
+    `Seed ${d.seed}; ${want} distractors per task${d.options.stack ? `, stacked mutants of ${d.options.stack} edits` : ''}; ` +
+      `limits ${d.options.timeoutS} s per suite, ${d.options.memoryMb} MiB.`,
+  );
+  out.push(
+    `Isolation: **${d.isolation.level}** (${d.isolation.mechanisms.join(', ') || 'none'})` +
+      (d.isolation.missing.length ? `; missing: ${d.isolation.missing.join('; ')}` : '') +
+      `. Runtimes: ${d.runtimes.map((r) => `${r.language} ${r.version}`).join(', ')}.`,
+    '',
+  );
+  out.push('## Gate stages', '');
+  out.push(
+    table(
+      ['stage', 'input', 'accepted', 'rejected', 'reasons'],
+      d.stages.map((s) => [
+        s.stage,
+        s.input,
+        s.accepted,
+        s.rejected,
+        Object.entries(s.reasons)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([r, n]) => `${r} (${n})`)
+          .join('; ') || '-',
+      ]),
+    ),
+    '',
+  );
+  out.push('## Corpus', '');
+  out.push(
+    `${d.builds.length} queries, ${d.builds.length + kept.length} snippets (${kept.length} distractors). ` +
+      `${full} of ${d.builds.length} tasks (${pct(d.builds.length ? full / d.builds.length : 0)}) keep ${want} distractors.`,
+    '',
+  );
+  out.push('### Distractors per bug type', '');
+  out.push(
+    table(
+      ['bug type', 'distractors'],
+      count(kept, (c) => c.mutant.bug_type),
+    ),
+    '',
+  );
+  out.push('### Failure kinds of kept distractors', '');
+  out.push(
+    table(
+      ['failure', 'distractors'],
+      count(kept, (c) => c.failure ?? 'none'),
+    ),
+    '',
+  );
+  out.push('## Mutation kill rate', '');
+  out.push(
+    `Share of candidate mutants that fail at least one test: **${pct(kr.overall.rate)}** ` +
+      `(${kr.overall.killed} of ${kr.overall.candidates}). Surviving mutants include equivalent mutants ` +
+      '(edits that do not change behaviour), so 100% is not always reachable.',
+    '',
+  );
+  out.push(
+    table(
+      ['domain', 'tasks', 'candidates', 'killed', 'kill rate'],
+      kr.perDomain.map((x) => [x.domain, x.tasks, x.candidates, x.killed, pct(x.rate)]),
+    ),
+    '',
+  );
+  const short = d.builds.filter((b) => b.kept.length < want);
+  if (short.length) {
+    out.push('### Tasks with fewer than the requested distractors', '');
+    out.push(
+      table(
+        ['task', 'kept', 'candidates'],
+        short.map((b) => [b.task.id, b.kept.length, b.candidates.length]),
+      ),
+      '',
+    );
+  }
+  const surv = kr.perTask.filter((t) => t.survivors.length);
+  out.push('### Tasks with surviving mutants', '');
+  out.push(
+    surv.length
+      ? table(
+          ['task', 'domain', 'kill rate', 'survivors'],
+          surv.map((t) => [
+            t.task,
+            t.domain,
+            `${pct(t.rate)} (${t.killed}/${t.candidates})`,
+            t.survivors.join(', '),
+          ]),
+        )
+      : 'None.',
+    '',
+  );
+  out.push('### Kill rate per task', '');
+  out.push(
+    table(
+      ['task', 'domain', 'candidates', 'killed', 'kill rate', 'kept'],
+      kr.perTask.map((t, i) => [
+        t.task,
+        t.domain,
+        t.candidates,
+        t.killed,
+        pct(t.rate),
+        d.builds[i].kept.length,
+      ]),
+    ),
+    '',
+  );
+  out.push('## Rejected tasks', '');
+  out.push(
+    d.rejected.length
+      ? table(
+          ['task', 'stage', 'reason'],
+          d.rejected.map((r) => [r.task, r.stage, r.reason]),
+        )
+      : 'None.',
+    '',
+  );
+  if (d.dropped.length) {
+    out.push('## Distractors dropped by the integrity stage', '');
+    out.push(
+      table(
+        ['snippet', 'task', 'reason'],
+        d.dropped.map((x) => [x.id, x.task, x.reason]),
+      ),
+      '',
+    );
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,108 @@
+import type { CorpusRecord, OracleRow, QueryRecord } from '../../core/types.js';
+import type { Oracle, SuiteResult } from '../../execute/types.js';
+import { moduleLevelNames } from '../../lang/python/syntax.js';
+import type { Rejection, TaskBuild } from '../types.js';
+import { mutantSuite } from './4-variants.js';
+
+export interface IntegrityOutcome {
+  builds: TaskBuild[];
+  rejected: Rejection[];
+  /** distractors dropped by the sweep (passed every test on re-run) or for duplicate text */
+  dropped: { id: string; task: string; reason: string }[];
+  sweep: Map<string, SuiteResult>;
+}
+
+/**
+ * Stage 5, corpus integrity. Ids and texts are unique; a final sweep re-runs every kept distractor without the
+ * cache and drops any that now passes every test (a flaky kill); no snippet binds a module-level name owned by
+ * another task. Every query keeps exactly one canonical by construction (checked when the release is written).
+ */
+export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): Promise<IntegrityOutcome> {
+  const dropped: IntegrityOutcome['dropped'] = [];
+  const texts = new Map<string, string>();
+  const ids = new Set<string>();
+  for (const b of builds) {
+    texts.set(b.task.code, b.task.id);
+    ids.add(b.task.id);
+  }
+  for (const b of builds) {
+    b.kept = b.kept.filter((c) => {
+      const clash = texts.get(c.mutant.code);
+      if (clash !== undefined || ids.has(c.mutant.id)) {
+        dropped.push({
+          id: c.mutant.id,
+          task: b.task.id,
+          reason: `duplicate ${clash ? `text of ${clash}` : 'id'}`,
+        });
+        return false;
+      }
+      texts.set(c.mutant.code, c.mutant.id);
+      ids.add(c.mutant.id);
+      return true;
+    });
+  }
+  // Names: a distractor must not bind a module-level name that belongs to another task.
+  const owner = new Map<string, string>();
+  for (const b of builds) for (const n of await moduleLevelNames(b.task.code)) owner.set(n, b.task.id);
+  for (const b of builds) {
+    const keep = [];
+    for (const c of b.kept) {
+      const foreign = (await moduleLevelNames(c.mutant.code)).find(
+        (n) => owner.has(n) && owner.get(n) !== b.task.id,
+      );
+      if (foreign)
+        dropped.push({
+          id: c.mutant.id,
+          task: b.task.id,
+          reason: `binds "${foreign}" of ${owner.get(foreign)}`,
+        });
+      else keep.push(c);
+    }
+    b.kept = keep;
+  }
+  const all = builds.flatMap((b) => b.kept.map((c) => ({ b, c })));
+  const results = await sweepOracle.run(all.map(({ b, c }) => mutantSuite(b.task, c.mutant)));
+  const sweep = new Map<string, SuiteResult>();
+  const survivors = new Set<string>();
+  all.forEach(({ c }, i) => {
+    sweep.set(c.mutant.id, results[i]);
+    if (results[i].tests.every((t) => t.status === 'passed')) survivors.add(c.mutant.id);
+  });
+  for (const b of builds) {
+    b.kept = b.kept.filter((c) => {
+      if (!survivors.has(c.mutant.id)) return true;
+      dropped.push({ id: c.mutant.id, task: b.task.id, reason: 'passed every test on the final sweep' });
+      return false;
+    });
+  }
+  return { builds, rejected: [], dropped, sweep };
+}
+
+/** Exactly one canonical per query, every qrel points at an existing canonical of the same task. */
+export function assertCorpusShape(queries: QueryRecord[], corpus: CorpusRecord[]): void {
+  const canon = new Map<string, number>();
+  const ids = new Set<string>();
+  for (const d of corpus) {
+    if (ids.has(d._id)) throw new Error(`internal: duplicate corpus id ${d._id}`);
+    ids.add(d._id);
+    if (d.kind === 'canonical') canon.set(d.task, (canon.get(d.task) ?? 0) + 1);
+  }
+  for (const q of queries) {
+    if (canon.get(q._id) !== 1)
+      throw new Error(`internal: query ${q._id} has ${canon.get(q._id) ?? 0} canonicals`);
+  }
+}
+
+export function sortOracleRows(rows: OracleRow[]): OracleRow[] {
+  return rows.sort((a, b) =>
+    a.task !== b.task
+      ? a.task < b.task
+        ? -1
+        : 1
+      : a.snippet !== b.snippet
+        ? a.snippet < b.snippet
+          ? -1
+          : 1
+        : a.test - b.test,
+  );
+}

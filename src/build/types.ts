@@ -1,0 +1,77 @@
+import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
+import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.js';
+
+export interface BuildOptions {
+  /** native task JSONL */
+  tasksFile: string;
+  outDir: string;
+  /** distractors kept per task (0..4 for the pool-density ablation; default 4) */
+  distractors?: number;
+  /** when set (2..4), distractors are stacked mutants of K line-disjoint edits */
+  stack?: number;
+  seed?: number;
+  jobs?: number;
+  timeoutS?: number;
+  memoryMb?: number;
+  cache?: string | false;
+  python?: string;
+  /** mutation operators to use (default: all) */
+  ops?: string[];
+  onProgress?: (stage: string, done: number, total: number) => void;
+  log?: (msg: string) => void;
+}
+
+export type StageName = 'schema' | 'syntax' | 'reference' | 'variants' | 'integrity';
+
+export interface Rejection {
+  task: string;
+  stage: StageName;
+  reason: string;
+}
+
+/** How a kept distractor fails: on a wrong answer (an assertion), or by error, timeout or crash. */
+export type FailureKind = 'assertion' | 'error' | 'timeout' | 'crashed';
+
+export interface Candidate {
+  mutant: Mutant;
+  /** the screening run (served from the outcome cache on a rebuild, so its rows are byte-stable) */
+  result: SuiteResult;
+  /** statuses of the tests that were run (screening stops at the first failing test) */
+  statuses: TestStatus[];
+  killed: boolean;
+  failure: FailureKind | null;
+}
+
+export interface TaskBuild {
+  task: Task;
+  candidates: Candidate[];
+  kept: Candidate[];
+}
+
+export interface StageStats {
+  stage: StageName;
+  input: number;
+  accepted: number;
+  rejected: number;
+  reasons: Record<string, number>;
+  ms: number;
+}
+
+export interface BuildResult {
+  outDir: string;
+  tasks: number;
+  accepted: number;
+  rejected: Rejection[];
+  stages: StageStats[];
+  distractors: number;
+  distractorsPerBugType: Record<string, number>;
+  failureKinds: Record<string, number>;
+  tasksWithFullPool: number;
+  killRate: { overall: number; perDomain: Record<string, number> };
+  isolation: IsolationInfo;
+  runtimes: RuntimeInfo[];
+  timings: Record<string, number>;
+  files: Record<string, string>;
+}
+
+export type { CorpusRecord, Edit, OracleRow };

@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import { intOption, numberOption, printJson } from '../io.js';
+
+export function register(cmd: Command): void {
+  cmd
+    .argument('<tasks>', 'native task JSONL')
+    .requiredOption('--out <dir>', 'release folder to write')
+    .option('--distractors <n>', 'distractors kept per task (0-4)', intOption('--distractors', 0, 16), 4)
+    .option('--stack <k>', 'stacked mutants of K line-disjoint edits (2-4)', intOption('--stack', 2, 4))
+    .option('--seed <s>', 'random seed', intOption('--seed', 0, 2 ** 32 - 1), 13)
+    .option('--jobs <n>', 'parallel workers', intOption('--jobs', 1, 256))
+    .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
+    .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
+    .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
+    .option('--cache <path>', 'oracle outcome cache (SQLite)', '.execret-cache/oracle.sqlite')
+    .option('--no-cache', 'do not read or write the outcome cache')
+    .option('--python <path>', 'Python interpreter (default: $EXECRET_PYTHON, else the real python3)')
+    .option('--json', 'print one JSON summary on stdout')
+    .option('--quiet', 'no progress on stderr')
+    .action(async (tasks: string, o) => {
+      const { build } = await import('../../build/index.js');
+      const log = o.quiet ? () => {} : (m: string) => process.stderr.write(`build: ${m}\n`);
+      const r = await build({
+        tasksFile: tasks,
+        outDir: o.out,
+        distractors: o.distractors,
+        stack: o.stack,
+        seed: o.seed,
+        jobs: o.jobs,
+        timeoutS: o.timeout,
+        memoryMb: o.memory,
+        ops: o.ops
+          ? String(o.ops)
+              .split(',')
+              .map((s: string) => s.trim())
+          : undefined,
+        cache: o.cache === false ? false : o.cache,
+        python: o.python,
+        log,
+      });
+      if (o.json) printJson(r);
+      else {
+        const lines = [
+          r.accepted ? `release written to ${r.outDir}` : 'no task survived the gate; nothing written',
+          `tasks: ${r.tasks} in, ${r.accepted} accepted, ${r.rejected.length} rejected`,
+          `distractors: ${r.distractors} (${Object.entries(r.distractorsPerBugType)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')})`,
+          `tasks keeping the requested distractors: ${r.tasksWithFullPool}/${r.accepted}`,
+          `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}%`,
+          `isolation: ${r.isolation.level}; time: ${(r.timings.total / 1000).toFixed(1)} s`,
+        ];
+        for (const x of r.rejected.slice(0, 20)) lines.push(`  rejected ${x.task} [${x.stage}]: ${x.reason}`);
+        if (r.rejected.length > 20) lines.push(`  ... ${r.rejected.length - 20} more (see build-report.md)`);
+        process.stdout.write(lines.join('\n') + '\n');
+      }
+      if (r.accepted === 0) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,192 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../../src/build/index.js';
+import { runCli } from '../helpers/cli.js';
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'build', 'tasks.jsonl');
+
+function tmp(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+function readTree(dir: string, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${name.name}` : name.name;
+    if (name.isDirectory()) Object.assign(out, readTree(dir, rel));
+    else out[rel] = readFileSync(join(dir, rel), 'utf8');
+  }
+  return out;
+}
+
+const jsonl = (s: string) =>
+  s
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
+test('build runs the five stages, rejects bad tasks with reasons, and writes a consistent release', async () => {
+  const dir = tmp('execret-build-');
+  const out = join(dir, 'release');
+  const r = await build({
+    tasksFile: FIXTURE,
+    outDir: out,
+    cache: join(dir, 'cache.sqlite'),
+    seed: 7,
+    timeoutS: 3,
+  });
+  assert.equal(r.tasks, 7);
+  assert.equal(r.accepted, 3);
+  const reasons = Object.fromEntries(r.rejected.map((x) => [x.task, `${x.stage}: ${x.reason}`]));
+  assert.match(reasons.broken_reference, /^reference: test 0 failed/);
+  assert.match(reasons.bad_syntax, /^syntax: code does not parse/);
+  assert.match(
+    reasons.zz_collides,
+    /^syntax: module-level name "clamp_value" collides with task clamp_value/,
+  );
+  assert.match(reasons.no_call, /^syntax: test 0 does not call the entry point/);
+  assert.deepEqual(
+    r.stages.map((s) => [s.stage, s.accepted, s.rejected]),
+    [
+      ['schema', 7, 0],
+      ['syntax', 4, 3],
+      ['reference', 3, 1],
+      ['variants', 3, 0],
+      ['integrity', 3, 0],
+    ],
+  );
+
+  const files = readTree(out);
+  for (const f of [
+    'queries.jsonl',
+    'corpus.jsonl',
+    'qrels/test.tsv',
+    'oracle.jsonl',
+    'tasks.jsonl',
+    'manifest.json',
+    'build-report.md',
+  ]) {
+    assert.ok(f in files, `missing ${f}`);
+  }
+  const queries = jsonl(files['queries.jsonl']);
+  const corpus = jsonl(files['corpus.jsonl']);
+  const oracle = jsonl(files['oracle.jsonl']);
+  assert.deepEqual(
+    queries.map((q) => q._id),
+    ['clamp_value', 'count_in_window', 'running_max'],
+  );
+  assert.equal(files['qrels/test.tsv'].split('\n')[0], 'query-id\tcorpus-id\tscore');
+  for (const q of queries) {
+    const own = corpus.filter((d) => d.task === q._id);
+    assert.equal(own.filter((d) => d.kind === 'canonical').length, 1);
+    const distractors = own.filter((d) => d.kind === 'distractor');
+    assert.equal(distractors.length, 4, `${q._id} keeps 4 distractors`);
+    const canonical = own.find((d) => d.kind === 'canonical');
+    for (const d of distractors) {
+      // edits reproduce the text from the canonical, and `original` matches
+      let text = canonical.text;
+      for (const e of [...d.edits].sort((a: { start: number }, b: { start: number }) => b.start - a.start)) {
+        assert.equal(canonical.text.slice(e.start, e.end), e.original);
+        text = text.slice(0, e.start) + e.replacement + text.slice(e.end);
+      }
+      assert.equal(text, d.text);
+      const rows = oracle.filter((o) => o.snippet === d._id);
+      assert.equal(
+        rows.length,
+        own.length > 0 ? jsonl(files['tasks.jsonl']).find((t) => t.id === q._id).tests.length : 0,
+      );
+      assert.ok(
+        rows.some((o) => o.status !== 'passed'),
+        `${d._id} fails a test`,
+      );
+    }
+    const canonRows = oracle.filter((o) => o.snippet === canonical._id);
+    assert.ok(canonRows.length > 0 && canonRows.every((o) => o.status === 'passed'));
+  }
+  const texts = corpus.map((d) => d.text);
+  assert.equal(new Set(texts).size, texts.length, 'texts are unique');
+  const manifest = JSON.parse(files['manifest.json']);
+  assert.equal(manifest.seed, 7);
+  assert.equal(manifest.counts.queries, 3);
+  assert.ok(manifest.files['corpus.jsonl'].length === 64);
+  assert.match(files['build-report.md'], /## Mutation kill rate/);
+  assert.match(files['build-report.md'], /broken_reference \| reference/);
+});
+
+test('two builds with the same seed are byte-identical; another seed may differ; --distractors 0 and --stack work', async () => {
+  const dir = tmp('execret-build-det-');
+  const cache = join(dir, 'cache.sqlite');
+  await build({ tasksFile: FIXTURE, outDir: join(dir, 'a'), cache, seed: 3, timeoutS: 3 });
+  await build({ tasksFile: FIXTURE, outDir: join(dir, 'b'), cache, seed: 3, timeoutS: 3 });
+  assert.deepEqual(readTree(join(dir, 'a')), readTree(join(dir, 'b')));
+
+  const zero = await build({
+    tasksFile: FIXTURE,
+    outDir: join(dir, 'z'),
+    cache,
+    seed: 3,
+    distractors: 0,
+    timeoutS: 3,
+  });
+  assert.equal(zero.distractors, 0);
+  assert.equal(jsonl(readFileSync(join(dir, 'z', 'corpus.jsonl'), 'utf8')).length, 3);
+
+  const stacked = await build({
+    tasksFile: FIXTURE,
+    outDir: join(dir, 's'),
+    cache,
+    seed: 3,
+    stack: 2,
+    timeoutS: 3,
+  });
+  assert.ok(stacked.distractors > 0);
+  for (const d of jsonl(readFileSync(join(dir, 's', 'corpus.jsonl'), 'utf8')).filter(
+    (x) => x.kind === 'distractor',
+  )) {
+    assert.equal(d.edits.length, 2);
+    assert.notEqual(d.edits[0].line, d.edits[1].line);
+  }
+});
+
+test('execret build CLI: exit 0 with a summary, 1 when no task survives, 2 for bad input', () => {
+  const dir = tmp('execret-build-cli-');
+  const ok = runCli([
+    'build',
+    FIXTURE,
+    '--out',
+    join(dir, 'r'),
+    '--cache',
+    join(dir, 'c.sqlite'),
+    '--json',
+    '--quiet',
+  ]);
+  assert.equal(ok.status, 0, ok.stderr);
+  const doc = JSON.parse(ok.stdout);
+  assert.equal(doc.accepted, 3);
+
+  const none = join(dir, 'none.jsonl');
+  writeFileSync(
+    none,
+    JSON.stringify({
+      id: 'x',
+      language: 'python',
+      query: 'q',
+      entry_point: 'f',
+      code: 'def f():\n    return 1\n',
+      tests: ['assert f() == 2'],
+    }) + '\n',
+  );
+  const r1 = runCli(['build', none, '--out', join(dir, 'n'), '--no-cache', '--quiet']);
+  assert.equal(r1.status, 1, r1.stderr);
+  assert.ok(!existsSync(join(dir, 'n', 'corpus.jsonl')));
+
+  const bad = join(dir, 'bad.jsonl');
+  writeFileSync(bad, '{"id": "x", "language": "python"}\n');
+  const r2 = runCli(['build', bad, '--out', join(dir, 'b')]);
+  assert.equal(r2.status, 2);
+  assert.match(r2.stderr, /bad\.jsonl:1: field "query": missing required field/);
+  assert.doesNotMatch(r2.stderr, /\n\s+at /);
+});
