@@ -215,6 +215,7 @@ function str(o: Record<string, unknown>, field: string, loc: Loc, allowEmpty = f
 
 function validateQuery(value: unknown, loc: Loc): { record: QueryRecord; line: number } {
   const o = obj(value, loc);
+  const [_id, text, domain] = [str(o, '_id', loc), str(o, 'text', loc), str(o, 'domain', loc)];
   const language = str(o, 'language', loc) as LanguageId;
   if (!LANGUAGES.includes(language)) {
     throw inputError(`expected one of ${LANGUAGES.join(', ')}, got "${language}"`, {
@@ -225,9 +226,9 @@ function validateQuery(value: unknown, loc: Loc): { record: QueryRecord; line: n
   return {
     line: loc.line,
     record: {
-      _id: str(o, '_id', loc),
-      text: str(o, 'text', loc),
-      domain: str(o, 'domain', loc),
+      _id,
+      text,
+      domain,
       language,
       entry_point: str(o, 'entry_point', loc),
     },
@@ -236,6 +237,9 @@ function validateQuery(value: unknown, loc: Loc): { record: QueryRecord; line: n
 
 function validateCorpus(value: unknown, loc: Loc): { record: CorpusRecord; line: number } {
   const o = obj(value, loc);
+  const _id = str(o, '_id', loc);
+  const text = str(o, 'text', loc, true);
+  const task = str(o, 'task', loc);
   const kind = str(o, 'kind', loc);
   if (kind !== 'canonical' && kind !== 'distractor') {
     throw inputError(`expected "canonical" or "distractor", got "${kind}"`, { ...loc, field: 'kind' });
@@ -249,9 +253,9 @@ function validateCorpus(value: unknown, loc: Loc): { record: CorpusRecord; line:
   return {
     line: loc.line,
     record: {
-      _id: str(o, '_id', loc),
-      text: str(o, 'text', loc, true),
-      task: str(o, 'task', loc),
+      _id,
+      text,
+      task,
       kind,
       bug_type: bug,
       edits: edits as CorpusRecord['edits'],

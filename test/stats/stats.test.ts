@@ -58,7 +58,7 @@ test('Holm: hand-worked example', () => {
 });
 
 test('bootstrap CI: seeded, deterministic, brackets the mean, degenerate for constants', () => {
-  const x = Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 1 : 0));
+  const x = Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 1 : 0) as number);
   const a = bootstrapCi(x, { seed: 42 });
   assert.deepEqual(bootstrapCi(x, { seed: 42 }), a);
   const y = x.map((v, i) => v + i / 1000);
