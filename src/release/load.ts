@@ -98,12 +98,13 @@ export function loadRelease(dir: string): Release {
 
   const qrels = parseQrels(texts['qrels/test.tsv'], qrelsFile, queryLine, corpusLine);
 
-  // oracle: (task, snippet) -> all passed so far (and at least one row)
-  const verdict = new Map<string, boolean>();
+  // oracle: task -> snippet -> all its rows passed so far (a snippet with no row does not pass)
+  const verdict = new Map<string, Map<string, boolean>>();
   for (const { line, value } of parseJsonl(texts['oracle.jsonl'], oracleFile)) {
     const row = validateOracle(value, { file: oracleFile, line });
-    const key = `${row.task}\u0000${row.snippet}`;
-    verdict.set(key, (verdict.get(key) ?? true) && row.status === 'passed');
+    let forTask = verdict.get(row.task);
+    if (!forTask) verdict.set(row.task, (forTask = new Map()));
+    forTask.set(row.snippet, (forTask.get(row.snippet) ?? true) && row.status === 'passed');
   }
 
   let manifest: Record<string, unknown> | null = null;
@@ -153,9 +154,10 @@ export function loadRelease(dir: string): Release {
     ownRows.sort((a, b) =>
       a.kind !== b.kind ? (a.kind === 'canonical' ? -1 : 1) : byCodeUnit(a._id, b._id),
     );
-    const passing = corpus
-      .map((c) => c.record._id)
-      .filter((id) => verdict.get(`${task}\u0000${id}`) === true)
+    // only corpus snippets count (the oracle may also hold rows for candidates the build rejected)
+    const passing = [...(verdict.get(task) ?? new Map<string, boolean>())]
+      .filter(([id, ok]) => ok && corpusById.has(id))
+      .map(([id]) => id)
       .sort(byCodeUnit);
     queries.push({ ...record, task, relevant, passing, own: ownRows });
   }

@@ -67,11 +67,14 @@ export const hashingFactory: RetrieverFactory = {
         const dv = docs.map((d) => hashingEmbed(d.text, dims, seed));
         return queries.map((q, qi) => {
           const qv = hashingEmbed(q.text, dims, seed);
+          // a query touches few dimensions: the dot product runs over its non-zeros only
+          const nz: number[] = [];
+          for (let i = 0; i < dims; i++) if (qv[i] !== 0) nz.push(i);
           const s = new Float64Array(docs.length);
           for (let d = 0; d < dv.length; d++) {
             const x = dv[d];
             let dot = 0;
-            for (let i = 0; i < dims; i++) dot += qv[i] * x[i];
+            for (const i of nz) dot += qv[i] * x[i];
             s[d] = dot;
           }
           ctx.onProgress?.('scoring', qi + 1, queries.length);
