@@ -99,6 +99,12 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
   const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
   const release = loadRelease(options.release);
+  const noPassing = release.queries.filter((q) => q.passing.length === 0).length;
+  if (noPassing > 0) {
+    log.warn(
+      `${noPassing} of ${release.queries.length} queries have no passing snippet (exec@k is 0 for them)`,
+    );
+  }
 
   const retrievers: Retriever[] = [];
   const names = new Set<string>();
@@ -133,6 +139,11 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
       },
     );
     timings[name] = (performance.now() - t0) / 1000;
+    const usage = retriever.usage?.();
+    if (usage) {
+      const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
+      log.info(`${name}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
+    }
     checkScores(name, scores, release);
     const rows = judge(release, scores, ks);
     perQuery[name] = rows;

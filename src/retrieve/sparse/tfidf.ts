@@ -30,6 +30,7 @@ export function tfidfScores(
   docs: readonly string[],
   nMin: number,
   nMax: number,
+  onProgress?: (done: number, total: number) => void,
 ): Float64Array[] {
   const n = docs.length;
   const vocab = new Map<string, number>();
@@ -59,7 +60,8 @@ export function tfidfScores(
       postings[id].w.push((tf * idf[id]) / norm);
     }
   });
-  return queries.map((q) => {
+  return queries.map((q, qi) => {
+    onProgress?.(qi + 1, queries.length);
     const c = new Map<number, number>();
     for (const g of charNgrams(q, nMin, nMax)) {
       const id = vocab.get(g);
@@ -101,12 +103,13 @@ export const tfidfFactory: RetrieverFactory = {
     const r: Retriever = {
       name,
       config: { retriever: 'tfidf', analyzer: 'char', ngram: [nMin, nMax], idf: 'smooth', norm: 'l2' },
-      async score(queries: readonly Query[], docs: readonly Doc[]) {
+      async score(queries: readonly Query[], docs: readonly Doc[], ctx) {
         return tfidfScores(
           queries.map((q) => q.text),
           docs.map((d) => d.text),
           nMin,
           nMax,
+          (done, total) => ctx.onProgress?.('scoring', done, total),
         );
       },
     };
