@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ExecretError, inputError } from '../core/errors.js';
 import { readJsonl, readTextFile } from '../core/jsonl.js';
 import { holm, mcnemarExact, pairedBootstrapCi, DEFAULT_REPLICATES } from '../stats/index.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import type { EvaluationSummary, PerQueryRow } from './evaluate.js';
 
 export interface ComparePair {
@@ -48,6 +49,13 @@ export function loadResults(dir: string): {
   }
   if (!summary || !Array.isArray(summary.systems)) throw inputError('missing', { file, field: 'systems' });
   if (!Number.isInteger(summary.seed)) throw inputError('expected an integer', { file, field: 'seed' });
+  if (typeof summary.schemaVersion !== 'number' || summary.schemaVersion > SCHEMA_VERSION) {
+    throw inputError(
+      `schema version ${JSON.stringify(summary.schemaVersion)} is not one this execret (${TOOL_VERSION}) reads`,
+      { file, field: 'schemaVersion' },
+      'upgrade execret, or re-run `execret eval`',
+    );
+  }
   const rows: Record<string, PerQueryRow[]> = {};
   summary.systems.forEach((s, i) => {
     if (typeof s.name !== 'string' || typeof s.perQuery !== 'string') {
