@@ -21,7 +21,6 @@ interface EvalFlags {
   out: string;
   seed: number;
   k?: number[];
-  replicates: number;
   option: Record<string, string>;
   baseUrl?: string;
   modelDir?: string;
@@ -43,7 +42,6 @@ export function register(cmd: Command): void {
     .option('--out <dir>', 'results folder', 'execret-results')
     .option('--seed <n>', 'bootstrap seed (recorded in summary.json)', intOption('--seed', 0, 0xffffffff), 0)
     .option('--k <list>', 'cut-offs, comma-separated or repeated (default 1,3,5,10)', parseKs)
-    .option('--replicates <n>', 'bootstrap replicates', intOption('--replicates', 100, 1_000_000), 5000)
     .option('-O, --option <key=value>', 'option passed to every retriever, repeatable', parseKeyValue, {})
     .option('--base-url <url>', 'base URL for openai-compatible providers (same as -O base-url=URL)')
     .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)')
@@ -96,7 +94,6 @@ export function register(cmd: Command): void {
           out: flags.out,
           seed: flags.seed,
           ks: flags.k,
-          replicates: flags.replicates,
           cache: flags.cache === false ? false : String(flags.cache),
           onProgress: progress.update,
           logger: log,
