@@ -36,7 +36,7 @@ export const metrics: Readonly<Record<string, MetricDef>> = Object.freeze({
   mrr: { cut: false, fn: (j) => reciprocalRank(j.ranking, j.relevant, RUN_DEPTH) },
 });
 
-/** The result keys, in report order: exec@k..., exec_precision@k..., ndcg@k..., mrr, recall@k... */
+/** The result keys, in report order: exec@k..., exec_precision@k..., ndcg@k..., recall@k..., mrr */
 export function metricNames(ks: readonly number[] = DEFAULT_KS): string[] {
   const out: string[] = [];
   for (const [name, def] of Object.entries(metrics)) {
