@@ -37,7 +37,8 @@ for q in queries:
 
 
 def execret_order(scores):
-    return sorted(scores, key=lambda d: (-scores[d], [ord(c) for c in d]))
+    # execret's rule is trec_eval's: score descending, then docno descending (code-unit order for ASCII ids)
+    return sorted(scores, key=lambda d: (-scores[d], [-ord(c) for c in d] + [1]))
 
 
 def trec_eval_order(scores):

@@ -88,7 +88,7 @@ export interface EvaluationResult {
 
 /**
  * Evaluate retrievers on a release: score every query against the whole pool, rank (score descending, ties by
- * id ascending), compute the metrics with percentile bootstrap CIs, and write the results folder when `out` is
+ * id descending, as trec_eval), compute the metrics with percentile bootstrap CIs, and write the results folder when `out` is
  * given. Same inputs and seed give byte-identical files.
  */
 export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {

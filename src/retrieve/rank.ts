@@ -1,13 +1,13 @@
 /**
- * Exact ranking. The one rule: score descending; equal scores are broken by document id ascending in plain
- * code-unit order (JavaScript's `<` on strings, which equals byte order for ASCII ids). This is deterministic
- * and independent of the document order in corpus.jsonl. Note that trec_eval breaks ties the other way (docno
- * descending); the TREC run files we write carry the rank column in our order. See docs/metrics.md.
+ * Exact ranking. The one rule, trec_eval's (form_res_rels.c): score descending; equal scores are broken by
+ * document id DESCENDING in plain code-unit order (JavaScript's `<` on strings, which equals strcmp's byte order
+ * for ASCII ids). So trec_eval, pytrec_eval and ranx re-sorting our run files get our order. It is deterministic
+ * and independent of the document order in corpus.jsonl. See docs/metrics.md.
  */
 
-/** ord[i] = position of ids[i] in code-unit order; lets ties compare as integers. */
+/** ord[i] = position of ids[i] in descending code-unit order; lets ties compare as integers. */
 export function idOrder(ids: readonly string[]): Int32Array {
-  const idx = ids.map((_, i) => i).sort((a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
+  const idx = ids.map((_, i) => i).sort((a, b) => (ids[a] > ids[b] ? -1 : ids[a] < ids[b] ? 1 : 0));
   const ord = new Int32Array(ids.length);
   idx.forEach((doc, pos) => (ord[doc] = pos));
   return ord;

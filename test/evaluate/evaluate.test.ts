@@ -128,10 +128,10 @@ test('evaluate on the mini release: summary schema, run files, per-query rows, i
           assert.equal(r.ranking[o.rank - 1].id, o.id, 'own rank agrees with the ranking');
           assert.equal(r.ranking[o.rank - 1].score, o.score);
         }
-        // ranking is sorted by score, ties by id
+        // ranking is sorted by score, ties by id descending
         for (let i = 1; i < r.ranking.length; i++) {
           const [a, b] = [r.ranking[i - 1], r.ranking[i]];
-          assert.ok(a.score > b.score || (a.score === b.score && a.id < b.id));
+          assert.ok(a.score > b.score || (a.score === b.score && a.id > b.id));
         }
         assert.equal(r.metrics['exec@1'], r.passing.includes(r.ranking[0].id) ? 1 : 0);
       }

@@ -138,7 +138,7 @@ test('registry: specs, options, unknown names and options with did-you-mean', as
   assert.ok(['bm25', 'tfidf', 'hashing'].every((n) => names.includes(n)));
 });
 
-test('rank: top-k is exact and equals a full sort with ties broken by id ascending', () => {
+test('rank: top-k is exact and equals a full sort with ties broken by id descending (trec_eval)', () => {
   const rng = createRng(5);
   for (let trial = 0; trial < 20; trial++) {
     const n = 1 + rng.int(300);
@@ -147,7 +147,7 @@ test('rank: top-k is exact and equals a full sort with ties broken by id ascendi
     const ord = idOrder(ids);
     const full = ids
       .map((id, i) => ({ id, s: scores[i], i }))
-      .sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      .sort((a, b) => b.s - a.s || (a.id > b.id ? -1 : a.id < b.id ? 1 : 0));
     const k = 1 + rng.int(n + 5);
     assert.deepEqual(
       Array.from(topK(scores, ord, k), (i) => ids[i]),
@@ -156,5 +156,5 @@ test('rank: top-k is exact and equals a full sort with ties broken by id ascendi
     const pick = rng.int(n);
     assert.equal(rankOf(scores, ord, pick), full.findIndex((x) => x.i === pick) + 1);
   }
-  assert.deepEqual(rankIds(Float64Array.from([0.5, 0.5, 0.9]), ['b', 'a', 'c']), ['c', 'a', 'b']);
+  assert.deepEqual(rankIds(Float64Array.from([0.5, 0.5, 0.9]), ['b', 'a', 'c']), ['c', 'b', 'a']);
 });
