@@ -22,7 +22,7 @@ export interface RetrieveContext {
 
 /**
  * A retriever scores every document for every query. Rows align with `docs`. Ranking is done centrally
- * (src/retrieve/rank.ts): score descending, ties broken by document id ascending (code-unit order).
+ * (src/retrieve/rank.ts): score descending, ties broken by document id descending (code-unit order, as trec_eval).
  */
 export interface Retriever {
   /** e.g. "bm25", "tfidf-char", "openai:text-embedding-3-small" */

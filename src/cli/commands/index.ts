@@ -27,4 +27,12 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'convert HumanEval / MBPP / native JSONL to native tasks',
     load: () => import('./import.js'),
   },
+  eval: {
+    summary: 'evaluate retrievers on a release (default: the bundled benchmark)',
+    load: () => import('./eval.js'),
+  },
+  compare: {
+    summary: 'paired tests between the systems of a results folder',
+    load: () => import('./compare.js'),
+  },
 });
