@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ExecretError } from '../../../src/core/errors.js';
 import { createRng } from '../../../src/core/rng.js';
 import { createEmbeddingRetriever, embeddingProviders } from '../../../src/retrieve/embed/index.js';
-import { parseRetryAfter, withRetry } from '../../../src/retrieve/embed/wrap.js';
+import { parseRetryAfter, withRetry, type RetryOptions } from '../../../src/retrieve/embed/wrap.js';
 import type { EmbeddingProvider } from '../../../src/retrieve/embed/types.js';
 import { HttpStatusError } from '../../../src/retrieve/embed/http.js';
 import { fakeVector, startFakeApi, type FakeApi } from './fake-api.js';
@@ -20,7 +20,7 @@ beforeEach(() => {
   api.delayMs = 0;
 });
 
-const fast = { retry: { baseMs: 5, rng: createRng(1) } };
+const fast: { retry: RetryOptions } = { retry: { baseMs: 5, rng: createRng(1) } };
 
 function assertVectors(got: Float32Array[], sent: string[]): void {
   assert.equal(got.length, sent.length);
@@ -198,7 +198,7 @@ describe('retries, timeouts and errors', () => {
   test('429 with Retry-After: 1 waits at least a second, then succeeds', async () => {
     api.plan.push({ status: 429, headers: { 'retry-after': '1' }, body: '{"error":"rate limited"}' });
     const retries: number[] = [];
-    const r = openai({}, { ...fast.retry, onRetry: (i) => retries.push(i.waitMs) } as typeof fast.retry);
+    const r = openai({}, { ...fast.retry, onRetry: (i) => retries.push(i.waitMs) });
     const t0 = Date.now();
     assertVectors(await r.embed(['a'], 'query'), ['a']);
     assert.ok(Date.now() - t0 >= 950, `waited only ${Date.now() - t0} ms`);
