@@ -12,4 +12,8 @@ export interface CommandSpec {
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
   // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
+  'export-embeddings': {
+    summary: "write a release's query and corpus embeddings as .npy plus ids.json",
+    load: () => import('./export-embeddings.js'),
+  },
 });
