@@ -52,7 +52,7 @@ export function createEmbeddingRetriever(
 ): DenseRetriever {
   const { prefix, model } = splitName(name);
   const def = lookup('embedding provider', providerDefs, prefix);
-  const opts = normaliseKeys(options);
+  const opts = forProvider(def, normaliseKeys(options));
   const built = def.build(name, model, opts, create.env ?? process.env);
   const c = built.common;
   let p: EmbeddingProvider = built.raw;
@@ -69,6 +69,16 @@ export function createEmbeddingRetriever(
       pricePerMTokens: c.pricePerMTokens,
     },
   );
+}
+
+/**
+ * CLI flags such as --model-dir or --base-url reach every embedding retriever of a run; drop the ones that
+ * belong only to other providers. Names no provider knows still fail, with a did-you-mean.
+ */
+function forProvider(def: ProviderDef, opts: Record<string, string>): Record<string, string> {
+  const mine = new Set([...Object.keys(commonOptions), ...Object.keys(def.options)]);
+  const others = new Set(Object.values(providerDefs).flatMap((d) => Object.keys(d.options)));
+  return Object.fromEntries(Object.entries(opts).filter(([k]) => mine.has(k) || !others.has(k)));
 }
 
 function factory(prefix: string, def: ProviderDef): RetrieverFactory {

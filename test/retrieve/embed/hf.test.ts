@@ -145,3 +145,17 @@ test('a missing model-dir is a clear error', async () => {
     (e: unknown) => e instanceof ExecretError && /model-dir not found/.test(e.message),
   );
 });
+
+test('without the optional package, a clear error says how to install it', async () => {
+  const { importTransformers } = await import('../../../src/retrieve/embed/providers/hf.js');
+  await assert.rejects(importTransformers('@huggingface/transformers-not-installed'), (e: unknown) => {
+    assert.ok(e instanceof ExecretError);
+    assert.equal(e.code, 'E_RUNTIME');
+    assert.match(
+      e.message,
+      /needs? the optional package @huggingface\/transformers-not-installed, which is not installed/,
+    );
+    assert.match(e.hint ?? '', /npm install @huggingface\/transformers-not-installed@3\.8\.1/);
+    return true;
+  });
+});

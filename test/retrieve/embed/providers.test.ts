@@ -324,3 +324,42 @@ describe('backoff', () => {
     assert.deepEqual(await waits(1, 'Mon, 30 Nov 2026 05:00:02 GMT'), [2000, 2000, 2000, 2000]);
   });
 });
+
+describe('the dense retriever', () => {
+  test('through the provider table: scores align with docs, cosine by hand, cache from ctx', async () => {
+    const r = await embeddingProviders.openai.create('openai:code-model', {
+      'base-url': `${api.url}/v1`,
+      // a flag meant for hf: models reaches every retriever of a run and is ignored here
+      'model-dir': '/models',
+    });
+    const docs = [
+      { id: 'd1', text: 'def a(): pass' },
+      { id: 'd2', text: 'def b(): return 1' },
+      { id: 'd3', text: 'x = 3' },
+    ];
+    const queries = [
+      { id: 'q1', text: 'first' },
+      { id: 'q2', text: 'second' },
+    ];
+    const scores = await r.score(queries, docs, {});
+    const unit = (v: Float32Array) => {
+      const n = Math.hypot(...v);
+      return Array.from(v, (x) => Math.fround(x / n));
+    };
+    assert.equal(scores.length, 2);
+    queries.forEach((q, i) => {
+      assert.equal(scores[i].length, 3);
+      docs.forEach((d, j) => {
+        const a = unit(fakeVector(q.text));
+        const b = unit(fakeVector(d.text));
+        assert.equal(
+          scores[i][j],
+          a.reduce((s, x, k) => s + x * b[k], 0),
+        );
+      });
+    });
+    assert.equal(r.config.similarity, 'cosine');
+    assert.equal(r.config.model, 'code-model');
+    assert.deepEqual(r.usage?.().requests, 2);
+  });
+});

@@ -154,16 +154,22 @@ interface TransformersModule {
 }
 
 /** Import the optional dependency, or explain how to install it. */
-export async function importTransformers(): Promise<TransformersModule> {
+export async function importTransformers(pkg = TRANSFORMERS_PACKAGE): Promise<TransformersModule> {
   try {
-    return (await import(TRANSFORMERS_PACKAGE)) as unknown as TransformersModule;
+    return (await import(pkg)) as unknown as TransformersModule;
   } catch (e) {
+    const err = e as { code?: string; message?: string };
+    if (err.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes(pkg)) {
+      throw new ExecretError('E_RUNTIME', `hf: ${pkg} is installed but failed to load: ${err.message}`, {
+        cause: e,
+      });
+    }
     throw new ExecretError(
       'E_RUNTIME',
-      `hf: models need the optional package ${TRANSFORMERS_PACKAGE}, which is not installed`,
+      `hf: models need the optional package ${pkg}, which is not installed`,
       {
         hint:
-          `npm install ${TRANSFORMERS_PACKAGE}@3.8.1 (add "allowScripts": {"onnxruntime-node": false} to package.json ` +
+          `npm install ${pkg}@3.8.1 (add "allowScripts": {"onnxruntime-node": false} to package.json ` +
           'first if its install script fails: the CPU runtime is already in the package)',
         cause: e,
       },
