@@ -136,7 +136,14 @@ describe('gemini provider', () => {
     assert.deepEqual(tasks, ['RETRIEVAL_DOCUMENT', 'RETRIEVAL_DOCUMENT']);
   });
 
-  test('GEMINI_API_KEY is preferred, and its absence names both variables', () => {
+  test('GEMINI_API_KEY is preferred over GOOGLE_API_KEY, and their absence names both', async () => {
+    const r = createEmbeddingRetriever(
+      'gemini:gemini-embedding-001',
+      { 'base-url': `${api.url}/v1beta` },
+      { env: { GOOGLE_API_KEY: 'google', GEMINI_API_KEY: 'gemini' } },
+    );
+    await r.embed(['x'], 'query');
+    assert.equal(api.requests[0].headers['x-goog-api-key'], 'gemini');
     assert.throws(
       () => createEmbeddingRetriever('gemini:gemini-embedding-001', {}, { env: {} }),
       /GEMINI_API_KEY or GOOGLE_API_KEY/,

@@ -197,6 +197,9 @@ async function load(
     }
     t.env.allowLocalModels = true;
     t.env.allowRemoteModels = false;
+  } else {
+    // env is global in transformers.js: undo an earlier model-dir run's offline setting
+    t.env.allowRemoteModels = true;
   }
   const o: Record<string, unknown> = revision ? { revision } : {};
   try {
