@@ -61,14 +61,9 @@ export function createEmbeddingRetriever(
     p = withRetry(p, { retries: c.retries, baseMs: c.retryBaseMs, ...create.retry });
   }
   p = withBatching(p, { batchSize: c.batchSize, concurrency: built.remote ? c.concurrency : 1 });
-  return createDenseRetriever(
-    name,
-    p,
-    { ...built.config, batchSize: c.batchSize },
-    {
-      pricePerMTokens: c.pricePerMTokens,
-    },
-  );
+  return createDenseRetriever(name, p, built.config, {
+    pricePerMTokens: c.pricePerMTokens,
+  });
 }
 
 /**

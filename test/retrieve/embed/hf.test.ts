@@ -159,3 +159,16 @@ test('without the optional package, a clear error says how to install it', async
     return true;
   });
 });
+
+test('pooling with left padding (as Qwen3 tokenizers pad): mask decides, not position', async () => {
+  const { pool } = await import('../../../src/retrieve/embed/providers/hf.js');
+  // batch 1, seq 4, hidden 2; the first two positions are padding
+  const data = new Float32Array([9, 9, 9, 9, 1, 2, 3, 6]);
+  const mask = new BigInt64Array([0n, 0n, 1n, 1n]);
+  assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'last-token', false)[0]), [3, 6]);
+  assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'mean', false)[0]), [2, 4]);
+  assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'last-token', true)[0]), [
+    Math.fround(3 / Math.hypot(3, 6)),
+    Math.fround(6 / Math.hypot(3, 6)),
+  ]);
+});
