@@ -167,6 +167,7 @@ test('pooling with left padding (as Qwen3 tokenizers pad): mask decides, not pos
   const mask = new BigInt64Array([0n, 0n, 1n, 1n]);
   assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'last-token', false)[0]), [3, 6]);
   assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'mean', false)[0]), [2, 4]);
+  assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'cls', false)[0]), [1, 2]);
   assert.deepEqual(Array.from(pool(data, mask, 1, 4, 2, 'last-token', true)[0]), [
     Math.fround(3 / Math.hypot(3, 6)),
     Math.fround(6 / Math.hypot(3, 6)),

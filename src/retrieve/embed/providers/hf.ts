@@ -115,8 +115,9 @@ export function pool(
     acc.fill(0);
     const real: number[] = [];
     for (let t = 0; t < seq; t++) if (Number(mask[b * seq + t]) !== 0) real.push(t);
+    // cls: the first real token (the CLS token, whichever side the tokenizer pads)
     const rows =
-      pooling === 'mean' ? real : pooling === 'cls' ? [0] : real.length ? [real[real.length - 1]] : [];
+      pooling === 'mean' ? real : !real.length ? [] : pooling === 'cls' ? [real[0]] : [real[real.length - 1]];
     for (const t of rows) {
       const off = (b * seq + t) * hidden;
       for (let k = 0; k < hidden; k++) acc[k] += data[off + k];
