@@ -35,4 +35,8 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'paired tests between the systems of a results folder',
     load: () => import('./compare.js'),
   },
+  'export-embeddings': {
+    summary: 'write frozen embedding matrices (.npy) and ids for Python users',
+    load: () => import('./export-embeddings.js'),
+  },
 });

@@ -1,0 +1,122 @@
+/**
+ * `execret export-embeddings`: freeze a release's query and corpus embeddings as .npy matrices plus an ids
+ * file, so Python users can score them with their own tools. Rows follow the release files' order.
+ *
+ * The release is read here with readJsonl (queries.jsonl, corpus.jsonl) rather than through src/release's
+ * loader, which is being written in parallel; switch to loadRelease once it lands.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { inputError, usageError } from '../../core/errors.js';
+import { readJsonl } from '../../core/jsonl.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
+import type { RetrieverOptions } from '../types.js';
+import type { Env } from './config.js';
+import { createEmbeddingRetriever } from './index.js';
+import { writeNpy } from './npy.js';
+
+export interface ExportOptions {
+  /** release folder with queries.jsonl and corpus.jsonl */
+  release: string;
+  /** "provider:model" optionally followed by "?key=value&..." */
+  retriever: string;
+  /** options from CLI flags; options in the spec string win */
+  options?: RetrieverOptions;
+  out: string;
+  /** SQLite cache path, or false */
+  cache: string | false;
+  onProgress?: (label: string, done: number, total: number) => void;
+  env?: Env;
+}
+
+export interface ExportSummary {
+  out: string;
+  files: string[];
+  queries: number;
+  corpus: number;
+  dim: number;
+  retriever: string;
+  usage: { requests: number; tokens: number; costUsd?: number; texts: number; cacheHits: number };
+}
+
+/** Split "name?key=value&key2=value2" (values URL-decoded). */
+export function parseSpec(spec: string): { name: string; options: Record<string, string> } {
+  const q = spec.indexOf('?');
+  if (q < 0) return { name: spec, options: {} };
+  const options: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(spec.slice(q + 1))) options[k] = v;
+  return { name: spec.slice(0, q), options };
+}
+
+interface Row {
+  _id?: unknown;
+  text?: unknown;
+}
+
+function readRows(file: string, what: string): { ids: string[]; texts: string[] } {
+  const ids: string[] = [];
+  const texts: string[] = [];
+  for (const { line, value } of readJsonl<Row>(file, what)) {
+    if (typeof value?._id !== 'string') throw inputError('expected a string', { file, line, field: '_id' });
+    if (typeof value.text !== 'string') throw inputError('expected a string', { file, line, field: 'text' });
+    ids.push(value._id);
+    texts.push(value.text);
+  }
+  return { ids, texts };
+}
+
+export async function exportEmbeddings(o: ExportOptions): Promise<ExportSummary> {
+  const { name, options } = parseSpec(o.retriever);
+  if (!name.includes(':')) {
+    throw usageError(
+      `export-embeddings needs an embedding model, got "${name}"`,
+      'e.g. -r openai:text-embedding-3-small',
+    );
+  }
+  const release = resolve(o.release);
+  const queries = readRows(join(release, 'queries.jsonl'), 'queries file');
+  const corpus = readRows(join(release, 'corpus.jsonl'), 'corpus file');
+  const r = createEmbeddingRetriever(name, { ...o.options, ...options }, { env: o.env });
+  const ctx = { cache: o.cache, onProgress: o.onProgress };
+  let qv: Float32Array[];
+  let dv: Float32Array[];
+  try {
+    qv = await r.embed(queries.texts, 'query', ctx);
+    dv = await r.embed(corpus.texts, 'document', ctx);
+  } finally {
+    r.close();
+  }
+  const dim = qv[0]?.length ?? dv[0]?.length ?? 0;
+  mkdirSync(o.out, { recursive: true });
+  writeNpy(join(o.out, 'queries.npy'), qv, dim);
+  writeNpy(join(o.out, 'corpus.npy'), dv, dim);
+  const ids = {
+    schemaVersion: SCHEMA_VERSION,
+    toolVersion: TOOL_VERSION,
+    release,
+    retriever: name,
+    provider: r.provider.provider,
+    model: r.provider.model,
+    config: r.config,
+    similarity: r.provider.similarity,
+    normalized: false,
+    note: 'rows are the provider output; for cosine, L2-normalise rows before the dot product',
+    roles: {
+      queries: { role: 'query', ...r.provider.vectorIdentity('query') },
+      corpus: { role: 'document', ...r.provider.vectorIdentity('document') },
+    },
+    dim,
+    queries: queries.ids,
+    corpus: corpus.ids,
+  };
+  writeFileSync(join(o.out, 'ids.json'), JSON.stringify(ids, null, 2) + '\n');
+  return {
+    out: o.out,
+    files: ['queries.npy', 'corpus.npy', 'ids.json'],
+    queries: queries.ids.length,
+    corpus: corpus.ids.length,
+    dim,
+    retriever: name,
+    usage: r.usage(),
+  };
+}

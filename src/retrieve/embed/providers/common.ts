@@ -1,0 +1,3 @@
+import { commonOptions } from '../config.js';
+
+export const commonOptionNames: readonly string[] = Object.keys(commonOptions);
