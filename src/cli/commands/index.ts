@@ -12,4 +12,12 @@ export interface CommandSpec {
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
   // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
+  eval: {
+    summary: 'evaluate retrievers on a release (default: the bundled benchmark)',
+    load: () => import('./eval.js'),
+  },
+  compare: {
+    summary: 'paired tests between the systems of a results folder',
+    load: () => import('./compare.js'),
+  },
 });

@@ -1,0 +1,114 @@
+import type { Command } from 'commander';
+import { usageError } from '../../core/errors.js';
+import { intOption, printJson } from '../io.js';
+
+const collect = (v: string, prev: string[]): string[] => [...prev, v];
+
+function parseKs(raw: string, prev: number[] | undefined): number[] {
+  const out = [...(prev ?? [])];
+  for (const part of raw.split(',')) out.push(intOption('--k', 1, 100)(part.trim()));
+  return out;
+}
+
+function parseKeyValue(raw: string, prev: Record<string, string>): Record<string, string> {
+  const eq = raw.indexOf('=');
+  if (eq <= 0) throw usageError(`option --option: expected KEY=VALUE, got "${raw}"`);
+  return { ...prev, [raw.slice(0, eq)]: raw.slice(eq + 1) };
+}
+
+interface EvalFlags {
+  retriever: string[];
+  out: string;
+  seed: number;
+  k?: number[];
+  replicates: number;
+  option: Record<string, string>;
+  baseUrl?: string;
+  modelDir?: string;
+  cache: string | boolean;
+  quiet?: boolean;
+  json?: boolean;
+  listRetrievers?: boolean;
+}
+
+export function register(cmd: Command): void {
+  cmd
+    .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
+    .option(
+      '-r, --retriever <spec>',
+      'retriever to evaluate, repeatable: bm25, bm25?k1=1.2&b=0.75, tfidf, hashing, openai:<model>, ...',
+      collect,
+      [],
+    )
+    .option('--out <dir>', 'results folder', 'execret-results')
+    .option('--seed <n>', 'bootstrap seed (recorded in summary.json)', intOption('--seed', 0, 0xffffffff), 0)
+    .option('--k <list>', 'cut-offs, comma-separated or repeated (default 1,3,5,10)', parseKs)
+    .option('--replicates <n>', 'bootstrap replicates', intOption('--replicates', 100, 1_000_000), 5000)
+    .option('-O, --option <key=value>', 'option passed to every retriever, repeatable', parseKeyValue, {})
+    .option('--base-url <url>', 'base URL for openai-compatible providers (same as -O base-url=URL)')
+    .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)')
+    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--no-cache', 'do not read or write the embedding cache')
+    .option('--quiet', 'no progress output')
+    .option('--json', 'print summary.json on stdout')
+    .option('--list-retrievers', 'list the available retrievers and exit')
+    .action(async (release: string | undefined, flags: EvalFlags) => {
+      if (flags.listRetrievers) {
+        const { listRetrievers } = await import('../../retrieve/registry.js');
+        const list = listRetrievers();
+        if (flags.json) printJson({ retrievers: list });
+        else {
+          for (const r of list) {
+            const opts = Object.entries(r.options)
+              .map(([k, v]) => `${k}=${v}`)
+              .join('&');
+            process.stdout.write(`${r.name.padEnd(22)} ${r.description}${opts ? `  [${opts}]` : ''}\n`);
+          }
+        }
+        return;
+      }
+      const { join } = await import('node:path');
+      const { existsSync } = await import('node:fs');
+      const { PACKAGE_ROOT } = await import('../../core/version.js');
+      const { ExecretError } = await import('../../core/errors.js');
+      const { createLogger } = await import('../../core/log.js');
+      const { evaluate, renderSummaryTable } = await import('../../evaluate/index.js');
+      const { createProgress } = await import('../progress.js');
+      let releaseDir = release;
+      if (releaseDir === undefined) {
+        releaseDir = join(PACKAGE_ROOT, 'data', 'release');
+        if (!existsSync(releaseDir)) {
+          throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${releaseDir}`, {
+            hint: 'give a release folder: execret eval RELEASE (build one with `execret build TASKS --out DIR`)',
+          });
+        }
+      }
+      const log = createLogger({ quiet: flags.quiet || flags.json });
+      const progress = createProgress({ enabled: !flags.quiet });
+      const retrieverOptions: Record<string, string> = { ...flags.option };
+      if (flags.baseUrl) retrieverOptions['base-url'] = flags.baseUrl;
+      if (flags.modelDir) retrieverOptions['model-dir'] = flags.modelDir;
+      try {
+        const result = await evaluate({
+          release: releaseDir,
+          retrievers: flags.retriever,
+          retrieverOptions,
+          out: flags.out,
+          seed: flags.seed,
+          ks: flags.k,
+          replicates: flags.replicates,
+          cache: flags.cache === false ? false : String(flags.cache),
+          onProgress: progress.update,
+          logger: log,
+        });
+        progress.stop();
+        for (const [name, s] of Object.entries(result.timings))
+          log.info(`${name}: scored in ${s.toFixed(2)} s`);
+        log.info(`results written to ${flags.out}/ (summary.json, runs/, per-query/)`);
+        if (flags.json) printJson(result.summary);
+        else process.stdout.write(renderSummaryTable(result.summary));
+      } finally {
+        progress.stop();
+      }
+    });
+}

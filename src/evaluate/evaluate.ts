@@ -1,0 +1,256 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExecretError, usageError } from '../core/errors.js';
+import { toJsonl } from '../core/jsonl.js';
+import { silentLogger, type Logger } from '../core/log.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
+import { loadRelease, type Release } from '../release/index.js';
+import { idOrder, rankOf, topK } from '../retrieve/rank.js';
+import { resolveRetriever } from '../retrieve/registry.js';
+import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
+import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
+import { bootstrapCis, DEFAULT_REPLICATES } from '../stats/index.js';
+
+export interface EvaluateOptions {
+  /** release folder */
+  release: string;
+  /** retriever specs (`bm25`, `bm25?k1=1.5`, `openai:text-embedding-3-small`); default: the built-in ones */
+  retrievers?: readonly string[];
+  /** options passed to every retriever (e.g. base-url, model-dir); options in a spec win */
+  retrieverOptions?: RetrieverOptions;
+  /** results folder; nothing is written when absent */
+  out?: string;
+  /** bootstrap seed, recorded in summary.json (default 0) */
+  seed?: number;
+  /** cut-offs (default 1, 3, 5, 10) */
+  ks?: readonly number[];
+  /** bootstrap replicates (default 5,000) */
+  replicates?: number;
+  /** embedding cache for providers */
+  cache?: string | false;
+  /** progress of long work, per system */
+  onProgress?: (system: string, label: string, done: number, total: number) => void;
+  logger?: Logger;
+}
+
+export interface MetricValue {
+  value: number;
+  ci95: [number, number];
+}
+
+export interface SystemSummary {
+  name: string;
+  config: Readonly<Record<string, unknown>>;
+  /** TREC run file, relative to the results folder */
+  run: string;
+  /** per-query JSONL, relative to the results folder */
+  perQuery: string;
+  metrics: Record<string, MetricValue>;
+}
+
+/** summary.json */
+export interface EvaluationSummary {
+  schemaVersion: number;
+  toolVersion: string;
+  release: { path: string; sha256: string };
+  seed: number;
+  systems: SystemSummary[];
+}
+
+export interface OwnDoc {
+  id: string;
+  kind: 'canonical' | 'distractor';
+  bug_type: string | null;
+  score: number;
+  /** 1-based over the whole pool */
+  rank: number;
+}
+
+/** One line of a system's per-query JSONL (read by report and lite; keep the shape). */
+export interface PerQueryRow {
+  query: string;
+  task: string;
+  domain: string;
+  passing: string[];
+  ranking: { id: string; score: number }[];
+  own: OwnDoc[];
+  metrics: Record<string, number>;
+}
+
+export interface EvaluationResult {
+  summary: EvaluationSummary;
+  /** per system, rows sorted by query id */
+  perQuery: Record<string, PerQueryRow[]>;
+  /** seconds spent scoring, per system (not written to summary.json, which must be byte-stable) */
+  timings: Record<string, number>;
+}
+
+/**
+ * Evaluate retrievers on a release: score every query against the whole pool, rank (score descending, ties by
+ * id ascending), compute the metrics with percentile bootstrap CIs, and write the results folder when `out` is
+ * given. Same inputs and seed give byte-identical files.
+ */
+export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {
+  const log = options.logger ?? silentLogger;
+  const ks = normaliseKs(options.ks ?? DEFAULT_KS);
+  const seed = options.seed ?? 0;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
+  const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
+  const release = loadRelease(options.release);
+
+  const retrievers: Retriever[] = [];
+  const names = new Set<string>();
+  for (const spec of specs) {
+    const r = await resolveRetriever(spec, options.retrieverOptions ?? {});
+    const name = spec.trim();
+    if (names.has(name)) throw usageError(`retriever "${name}" given twice`);
+    names.add(name);
+    retrievers.push(r);
+  }
+  const slugs = uniqueSlugs([...names]);
+
+  const systems: SystemSummary[] = [];
+  const perQuery: Record<string, PerQueryRow[]> = {};
+  const timings: Record<string, number> = {};
+  const runs: Record<string, string> = {};
+  const replicates = options.replicates ?? DEFAULT_REPLICATES;
+  const keys = metricNames(ks);
+
+  let s = 0;
+  for (const name of names) {
+    const retriever = retrievers[s];
+    const slug = slugs[s++];
+    log.info(`scoring ${name} (${release.queries.length} queries x ${release.corpus.length} documents)`);
+    const t0 = performance.now();
+    const scores = await retriever.score(
+      release.queries.map((q) => ({ id: q._id, text: q.text })),
+      release.corpus.map((d) => ({ id: d._id, text: d.text })),
+      {
+        onProgress: options.onProgress ? (l, d, t) => options.onProgress!(name, l, d, t) : undefined,
+        cache: options.cache,
+      },
+    );
+    timings[name] = (performance.now() - t0) / 1000;
+    checkScores(name, scores, release);
+    const rows = judge(release, scores, ks);
+    perQuery[name] = rows;
+    runs[name] = trecRun(rows, slug);
+    const columns = keys.map((k) => Float64Array.from(rows, (r) => r.metrics[k]));
+    const cis = bootstrapCis(columns, { seed, replicates });
+    const metrics: Record<string, MetricValue> = {};
+    keys.forEach((k, i) => {
+      metrics[k] = { value: mean(columns[i]), ci95: cis[i] };
+    });
+    systems.push({
+      name,
+      config: retriever.config,
+      run: `runs/${slug}.trec`,
+      perQuery: `per-query/${slug}.jsonl`,
+      metrics,
+    });
+  }
+
+  const summary: EvaluationSummary = {
+    schemaVersion: SCHEMA_VERSION,
+    toolVersion: TOOL_VERSION,
+    release: { path: release.path, sha256: release.sha256 },
+    seed,
+    systems,
+  };
+  if (options.out) {
+    mkdirSync(join(options.out, 'runs'), { recursive: true });
+    mkdirSync(join(options.out, 'per-query'), { recursive: true });
+    for (const sys of systems) {
+      writeFileSync(join(options.out, sys.run), runs[sys.name]);
+      writeFileSync(join(options.out, sys.perQuery), toJsonl(perQuery[sys.name]));
+    }
+    writeFileSync(join(options.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+  }
+  return { summary, perQuery, timings };
+}
+
+/** Rank every query's pool and compute its row. */
+export function judge(release: Release, scores: Float64Array[], ks: readonly number[]): PerQueryRow[] {
+  const ids = release.corpus.map((d) => d._id);
+  const ord = idOrder(ids);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const depth = Math.max(RUN_DEPTH, ...ks);
+  return release.queries.map((q, qi) => {
+    const s = scores[qi];
+    const top = topK(s, ord, depth);
+    const ranking = Array.from(top, (d) => ids[d]);
+    const metrics = queryMetrics({ ranking, passing: new Set(q.passing), relevant: new Set(q.relevant) }, ks);
+    return {
+      query: q._id,
+      task: q.task,
+      domain: q.domain,
+      passing: [...q.passing],
+      ranking: Array.from(top.subarray(0, RUN_DEPTH), (d) => ({ id: ids[d], score: s[d] })),
+      own: q.own.map((doc) => {
+        const d = index.get(doc._id)!;
+        return { id: doc._id, kind: doc.kind, bug_type: doc.bug_type, score: s[d], rank: rankOf(s, ord, d) };
+      }),
+      metrics,
+    };
+  });
+}
+
+/** `qid Q0 docid rank score tag`, the top RUN_DEPTH per query, queries in id order. */
+export function trecRun(rows: readonly PerQueryRow[], tag: string): string {
+  let out = '';
+  for (const r of rows) {
+    r.ranking.forEach((e, i) => {
+      out += `${r.query} Q0 ${e.id} ${i + 1} ${e.score} ${tag}\n`;
+    });
+  }
+  return out;
+}
+
+function checkScores(name: string, scores: Float64Array[], release: Release): void {
+  const nq = release.queries.length;
+  const nd = release.corpus.length;
+  if (scores.length !== nq || scores.some((r) => r.length !== nd)) {
+    throw new ExecretError(
+      'E_INTERNAL',
+      `retriever ${name} returned a ${scores.length}-row score matrix; expected ${nq} rows of ${nd}`,
+    );
+  }
+  for (let q = 0; q < nq; q++) {
+    for (let d = 0; d < nd; d++) {
+      if (!Number.isFinite(scores[q][d])) {
+        throw new ExecretError(
+          'E_PROVIDER',
+          `retriever ${name} gave a non-finite score (${scores[q][d]}) for query "${release.queries[q]._id}" and document "${release.corpus[d]._id}"`,
+        );
+      }
+    }
+  }
+}
+
+function normaliseKs(ks: readonly number[]): number[] {
+  for (const k of ks) {
+    if (!Number.isInteger(k) || k < 1 || k > RUN_DEPTH)
+      throw usageError(`cut-off k must be an integer in [1, ${RUN_DEPTH}], got ${k}`);
+  }
+  return [...new Set(ks)].sort((a, b) => a - b);
+}
+
+/** File-system-safe, unique names for each system's files. */
+function uniqueSlugs(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((n) => {
+    const base = n.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'system';
+    let slug = base;
+    for (let i = 2; used.has(slug); i++) slug = `${base}-${i}`;
+    used.add(slug);
+    return slug;
+  });
+}
+
+function mean(x: Float64Array): number {
+  let s = 0;
+  for (const v of x) s += v;
+  return x.length ? s / x.length : NaN;
+}

@@ -1,0 +1,1 @@
+export { loadRelease, byCodeUnit, RELEASE_FILES, type Release, type ReleaseQuery } from './load.js';

@@ -1,0 +1,75 @@
+/**
+ * Exact ranking. The one rule: score descending; equal scores are broken by document id ascending in plain
+ * code-unit order (JavaScript's `<` on strings, which equals byte order for ASCII ids). This is deterministic
+ * and independent of the document order in corpus.jsonl. Note that trec_eval breaks ties the other way (docno
+ * descending); the TREC run files we write carry the rank column in our order. See docs/metrics.md.
+ */
+
+/** ord[i] = position of ids[i] in code-unit order; lets ties compare as integers. */
+export function idOrder(ids: readonly string[]): Int32Array {
+  const idx = ids.map((_, i) => i).sort((a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
+  const ord = new Int32Array(ids.length);
+  idx.forEach((doc, pos) => (ord[doc] = pos));
+  return ord;
+}
+
+/** True when document a ranks above document b. */
+function above(scores: Float64Array, ord: Int32Array, a: number, b: number): boolean {
+  return scores[a] > scores[b] || (scores[a] === scores[b] && ord[a] < ord[b]);
+}
+
+/**
+ * The indices of the top k documents in rank order (exact, O(n log k)). `ord` is idOrder(ids) of the same
+ * documents. Scores must not be NaN.
+ */
+export function topK(scores: Float64Array, ord: Int32Array, k: number): Int32Array {
+  const n = scores.length;
+  k = Math.max(0, Math.min(k, n));
+  if (k === 0) return new Int32Array(0);
+  // a heap of the k best so far, the worst of them at the root
+  const heap = new Int32Array(k);
+  let size = 0;
+  const worse = (a: number, b: number): boolean => above(scores, ord, b, a);
+  const siftUp = (i: number): void => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!worse(heap[i], heap[p])) break;
+      [heap[i], heap[p]] = [heap[p], heap[i]];
+      i = p;
+    }
+  };
+  const siftDown = (i: number): void => {
+    while (true) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && worse(heap[l], heap[m])) m = l;
+      if (r < size && worse(heap[r], heap[m])) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  };
+  for (let d = 0; d < n; d++) {
+    if (size < k) {
+      heap[size++] = d;
+      siftUp(size - 1);
+    } else if (above(scores, ord, d, heap[0])) {
+      heap[0] = d;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (above(scores, ord, a, b) ? -1 : 1));
+}
+
+/** The 1-based rank of document `doc` over the whole pool: 1 + the number of documents ranked above it. */
+export function rankOf(scores: Float64Array, ord: Int32Array, doc: number): number {
+  let r = 1;
+  for (let d = 0; d < scores.length; d++) if (d !== doc && above(scores, ord, d, doc)) r++;
+  return r;
+}
+
+/** Convenience for tests and small pools: the full ranking as ids. */
+export function rankIds(scores: Float64Array, ids: readonly string[], k = ids.length): string[] {
+  return Array.from(topK(scores, idOrder(ids), k), (i) => ids[i]);
+}

@@ -1,0 +1,87 @@
+import { lookup } from '../core/registry.js';
+import { usageError } from '../core/errors.js';
+import { embeddingProviders } from './embed/index.js';
+import { builtinRetrievers } from './sparse/index.js';
+import type { Retriever, RetrieverFactory, RetrieverOptions } from './types.js';
+
+export interface ParsedSpec {
+  /** "bm25", "openai:text-embedding-3-small" */
+  name: string;
+  /** the part before ":" for providers, else the name */
+  factoryKey: string;
+  kind: 'builtin' | 'provider';
+  options: Record<string, string>;
+}
+
+/**
+ * Parse a retriever spec: `bm25`, `bm25?k1=1.2&b=0.75`, or `<provider>:<model>[?key=value&...]`
+ * (URL query syntax; values are percent-decoded).
+ */
+export function parseRetrieverSpec(spec: string): ParsedSpec {
+  const trimmed = spec.trim();
+  const q = trimmed.indexOf('?');
+  const name = q < 0 ? trimmed : trimmed.slice(0, q);
+  if (name === '') throw usageError(`retriever spec "${spec}": empty name`);
+  const options: Record<string, string> = {};
+  if (q >= 0) {
+    for (const [k, v] of new URLSearchParams(trimmed.slice(q + 1))) {
+      if (k in options) throw usageError(`retriever spec "${spec}": option "${k}" given twice`);
+      options[k] = v;
+    }
+  }
+  const colon = name.indexOf(':');
+  if (colon < 0) return { name, factoryKey: name, kind: 'builtin', options };
+  if (colon === name.length - 1) {
+    throw usageError(
+      `retriever spec "${spec}": missing model after "${name}"`,
+      'e.g. openai:text-embedding-3-small',
+    );
+  }
+  return { name, factoryKey: name.slice(0, colon), kind: 'provider', options };
+}
+
+/**
+ * Resolve a spec into a Retriever. Options in the spec win over `extraOptions` (options the CLI collects for
+ * every retriever, such as base-url). Built-in retrievers reject unknown options written in their spec and
+ * ignore extra options they do not know; providers receive both.
+ */
+export async function resolveRetriever(
+  spec: string,
+  extraOptions: RetrieverOptions = {},
+): Promise<Retriever> {
+  const parsed = parseRetrieverSpec(spec);
+  if (parsed.kind === 'builtin') {
+    const factory: RetrieverFactory = lookup('retriever', builtinRetrievers, parsed.factoryKey);
+    const known = Object.keys(factory.options ?? {});
+    const extra = Object.fromEntries(Object.entries(extraOptions).filter(([k]) => known.includes(k)));
+    return factory.create(parsed.name, { ...extra, ...parsed.options });
+  }
+  const factory = lookup('embedding provider', embeddingProviders, parsed.factoryKey);
+  return factory.create(parsed.name, { ...extraOptions, ...parsed.options });
+}
+
+export interface RetrieverListing {
+  /** "bm25", or "openai:<model>" for a provider */
+  name: string;
+  kind: 'builtin' | 'provider';
+  description: string;
+  options: Readonly<Record<string, string>>;
+}
+
+/** Every built-in retriever and embedding provider, for `execret eval --list-retrievers`. */
+export function listRetrievers(): RetrieverListing[] {
+  return [
+    ...Object.entries(builtinRetrievers).map(([name, f]) => ({
+      name,
+      kind: 'builtin' as const,
+      description: f.description,
+      options: f.options ?? {},
+    })),
+    ...Object.entries(embeddingProviders).map(([prefix, f]) => ({
+      name: `${prefix}:<model>`,
+      kind: 'provider' as const,
+      description: f.description,
+      options: f.options ?? {},
+    })),
+  ];
+}

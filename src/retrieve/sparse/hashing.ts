@@ -1,0 +1,84 @@
+import type { Doc, Query, Retriever, RetrieverFactory } from '../types.js';
+import { tokenize } from '../tokenize.js';
+import { checkOptions, intOption } from '../options.js';
+
+/** MurmurHash3 (x86, 32-bit) of the UTF-16 code units of `s`, with a seed. */
+export function murmur3(s: string, seed: number): number {
+  let h = seed >>> 0;
+  const n = s.length;
+  let i = 0;
+  const mix = (k: number): void => {
+    k = Math.imul(k, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, 0x1b873593);
+    h ^= k;
+  };
+  for (; i + 1 < n; i += 2) {
+    mix(s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16));
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  if (i < n) mix(s.charCodeAt(i));
+  h ^= n * 2;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * Feature-hashing embedding: every token (code-aware tokenizer) and every pair of adjacent tokens adds ±1 to
+ * dimension murmur3(feature, seed) mod dims, with the sign from a second hash (seed + 1), so collisions
+ * cancel in expectation. Vectors are L2-normalised; the score is their cosine.
+ */
+export function hashingEmbed(text: string, dims: number, seed: number): Float64Array {
+  const v = new Float64Array(dims);
+  const toks = tokenize(text);
+  const add = (f: string): void => {
+    const idx = murmur3(f, seed) % dims;
+    v[idx] += murmur3(f, seed + 1) & 1 ? 1 : -1;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    add(toks[i]);
+    if (i + 1 < toks.length) add(`${toks[i]}\u0000${toks[i + 1]}`);
+  }
+  let ss = 0;
+  for (let i = 0; i < dims; i++) ss += v[i] * v[i];
+  if (ss > 0) {
+    const inv = 1 / Math.sqrt(ss);
+    for (let i = 0; i < dims; i++) v[i] *= inv;
+  }
+  return v;
+}
+
+export const hashingFactory: RetrieverFactory = {
+  description: 'feature-hashing embedder (code tokens and token bigrams, signed), cosine similarity',
+  options: { dims: '1024', seed: '0' },
+  create(name, options) {
+    checkOptions(name, options, ['dims', 'seed']);
+    const dims = intOption(name, options, 'dims', 1024, 1, 1 << 20);
+    const seed = intOption(name, options, 'seed', 0, 0, 0xfffffffe);
+    const r: Retriever = {
+      name,
+      config: { retriever: 'hashing', dims, seed, features: 'code-v1 tokens+bigrams', similarity: 'cosine' },
+      async score(queries: readonly Query[], docs: readonly Doc[], ctx) {
+        const dv = docs.map((d) => hashingEmbed(d.text, dims, seed));
+        return queries.map((q, qi) => {
+          const qv = hashingEmbed(q.text, dims, seed);
+          const s = new Float64Array(docs.length);
+          for (let d = 0; d < dv.length; d++) {
+            const x = dv[d];
+            let dot = 0;
+            for (let i = 0; i < dims; i++) dot += qv[i] * x[i];
+            s[d] = dot;
+          }
+          ctx.onProgress?.('scoring', qi + 1, queries.length);
+          return s;
+        });
+      },
+    };
+    return r;
+  },
+};

@@ -1,0 +1,50 @@
+import { createRng } from '../core/rng.js';
+import { quantileSorted } from './quantile.js';
+
+export const DEFAULT_REPLICATES = 5000;
+
+export interface BootstrapOptions {
+  /** default 5,000 */
+  replicates?: number;
+  /** recorded in summary.json; the same seed draws the same resamples for every system (paired) */
+  seed: number;
+  /** default 0.95 */
+  level?: number;
+}
+
+/**
+ * Percentile bootstrap confidence intervals of the mean, over queries, for several columns at once. Each
+ * replicate draws n query indices uniformly with replacement from createRng(seed) and takes every column's
+ * mean over them; the interval is the ((1 − level)/2, (1 + level)/2) quantiles (type 7) of the replicate means.
+ * Because the resamples depend only on (seed, n), calls with the same seed and n are paired.
+ */
+export function bootstrapCis(
+  columns: readonly ArrayLike<number>[],
+  { replicates = DEFAULT_REPLICATES, seed, level = 0.95 }: BootstrapOptions,
+): [number, number][] {
+  const m = columns.length;
+  const n = m ? columns[0].length : 0;
+  for (const c of columns) if (c.length !== n) throw new Error('bootstrapCis: columns differ in length');
+  if (n === 0) return columns.map(() => [NaN, NaN]);
+  const rng = createRng(seed);
+  const means = columns.map(() => new Float64Array(replicates));
+  const sums = new Float64Array(m);
+  for (let r = 0; r < replicates; r++) {
+    sums.fill(0);
+    for (let i = 0; i < n; i++) {
+      const q = rng.int(n);
+      for (let c = 0; c < m; c++) sums[c] += columns[c][q];
+    }
+    for (let c = 0; c < m; c++) means[c][r] = sums[c] / n;
+  }
+  const a = (1 - level) / 2;
+  return means.map((x) => {
+    x.sort();
+    return [quantileSorted(x, a), quantileSorted(x, 1 - a)];
+  });
+}
+
+/** Percentile bootstrap CI of one mean (see bootstrapCis). */
+export function bootstrapCi(values: ArrayLike<number>, opts: BootstrapOptions): [number, number] {
+  return bootstrapCis([values], opts)[0];
+}
