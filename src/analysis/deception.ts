@@ -36,7 +36,12 @@ export function triples(rows: readonly PerQueryRow[]): Triple[] {
     if (!canon) continue;
     for (const d of row.own) {
       if (d.kind !== 'distractor') continue;
-      out.push({ query: row.query, distractor: d.id, bugType: d.bug_type ?? 'unknown', margin: d.score - canon.score });
+      out.push({
+        query: row.query,
+        distractor: d.id,
+        bugType: d.bug_type ?? 'unknown',
+        margin: d.score - canon.score,
+      });
     }
   }
   return out;
@@ -94,7 +99,23 @@ export function deceptionBySpan(rows: readonly PerQueryRow[], corpus: CorpusInde
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
   return {
     buckets,
-    spearman: ts.length > 2 ? finite(spearman(spans, ts.map((t) => (t.margin >= 0 ? 1 : 0)))) : null,
-    spearmanMargin: ts.length > 2 ? finite(spearman(spans, ts.map((t) => t.margin))) : null,
+    spearman:
+      ts.length > 2
+        ? finite(
+            spearman(
+              spans,
+              ts.map((t) => (t.margin >= 0 ? 1 : 0)),
+            ),
+          )
+        : null,
+    spearmanMargin:
+      ts.length > 2
+        ? finite(
+            spearman(
+              spans,
+              ts.map((t) => t.margin),
+            ),
+          )
+        : null,
   };
 }

@@ -38,7 +38,13 @@ export function perDomain(systems: readonly SystemRows[], hardestN = 20): PerDom
       const hit = row.ranking.length > 0 && row.passing.includes(row.ranking[0].id);
       if (hit) d.hits[si]++;
       domains.set(row.domain, d);
-      const q = queries.get(row.query) ?? { query: row.query, domain: row.domain, solvedBy: [], meanCanonicalRank: 0, rankSum: 0 };
+      const q = queries.get(row.query) ?? {
+        query: row.query,
+        domain: row.domain,
+        solvedBy: [],
+        meanCanonicalRank: 0,
+        rankSum: 0,
+      };
       if (hit) q.solvedBy.push(s.name);
       q.rankSum += row.own.find((o) => o.kind === 'canonical')?.rank ?? 0;
       queries.set(row.query, q);
@@ -61,7 +67,11 @@ export function perDomain(systems: readonly SystemRows[], hardestN = 20): PerDom
     systems: names,
     domains: [...domains]
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([domain, d]) => ({ domain, queries: d.queries, exec1: d.hits.map((h) => (d.queries ? h / d.queries : 0)) })),
+      .map(([domain, d]) => ({
+        domain,
+        queries: d.queries,
+        exec1: d.hits.map((h) => (d.queries ? h / d.queries : 0)),
+      })),
     solvedHistogram: histogram,
     hardest,
     queries: qs,

@@ -17,7 +17,10 @@ function exec1(rows: SystemRows['rows']): number {
  * (distractors of K edits), exec@1 and the deception rate side by side. More edits usually make a clone easier to
  * tell apart, so deception should fall as K grows.
  */
-export function stackedVsSingle(single: readonly SystemRows[], stacked: readonly SystemRows[]): StackedComparison[] {
+export function stackedVsSingle(
+  single: readonly SystemRows[],
+  stacked: readonly SystemRows[],
+): StackedComparison[] {
   const byName = new Map(stacked.map((s) => [s.name, s]));
   return single
     .filter((s) => byName.has(s.name))

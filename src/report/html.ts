@@ -3,7 +3,8 @@ import { htmlTable } from './html-table.js';
 import type { ExplorerSnippet, Report } from './report.js';
 import { esc, groupedBars, heatmap, lines } from './svg.js';
 
-const f3 = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3));
+const f3 = (x: number | null | undefined) =>
+  x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 const CSS = `
@@ -42,7 +43,11 @@ export function diffHtml(canonical: string, edits: readonly Edit[]): { before: s
   return { before, after };
 }
 
-function snippetBlock(id: string, s: ExplorerSnippet | undefined, canonical: ExplorerSnippet | undefined): string {
+function snippetBlock(
+  id: string,
+  s: ExplorerSnippet | undefined,
+  canonical: ExplorerSnippet | undefined,
+): string {
   if (!s) return `<pre>${esc(id)}</pre>`;
   if (s.kind === 'distractor' && canonical && s.task === canonical.task && s.edits.length) {
     const d = diffHtml(canonical.text, s.edits);
@@ -56,12 +61,16 @@ export function renderHtml(r: Report): string {
   const names = r.systems.map((s) => s.name);
   const ks = ['1', '3', '5', '10'];
   const parts: string[] = [];
-  parts.push(`<h1>execret report</h1><p class="muted">Release <code>${esc(r.release.path)}</code> · sha256 ${esc(r.release.sha256.slice(0, 12))}… · ${r.release.queries} queries · ${r.release.snippets} snippets (${r.release.distractors} buggy clones) · seed ${r.seed} · execret ${esc(r.toolVersion)}</p>`);
+  parts.push(
+    `<h1>execret report</h1><p class="muted">Release <code>${esc(r.release.path)}</code> · sha256 ${esc(r.release.sha256.slice(0, 12))}… · ${r.release.queries} queries · ${r.release.snippets} snippets (${r.release.distractors} buggy clones) · seed ${r.seed} · execret ${esc(r.toolVersion)}</p>`,
+  );
   parts.push(
     `<nav><a href="#exec">exec@1 and exec@10</a><a href="#misses">Misses</a><a href="#deception">Deception</a><a href="#bug-type">Bug type</a><a href="#pool-density">Pool density</a><a href="#domain">Domain</a><a href="#explorer">Query explorer</a></nav>`,
   );
 
-  parts.push(`<section id="exec"><h2>exec@1 and exec@10</h2><p>exec@k: some snippet in the top k passes every test of the query's task. Whiskers: 95% percentile bootstrap CIs over queries.</p>`);
+  parts.push(
+    `<section id="exec"><h2>exec@1 and exec@10</h2><p>exec@k: some snippet in the top k passes every test of the query's task. Whiskers: 95% percentile bootstrap CIs over queries.</p>`,
+  );
   parts.push(
     groupedBars({
       title: 'exec@k per system (95% CI)',
@@ -77,16 +86,33 @@ export function renderHtml(r: Report): string {
   parts.push(
     htmlTable(
       ['system', 'exec@1', 'exec@10', 'nDCG@10', 'MRR'],
-      r.systems.map((s) =>
-        [s.name, ...['exec@1', 'exec@10', 'ndcg@10', 'mrr'].map((m) => (s.metrics[m] ? `${f3(s.metrics[m].value)} [${f3(s.metrics[m].ci95[0])}, ${f3(s.metrics[m].ci95[1])}]` : '–'))],
-      ),
+      r.systems.map((s) => [
+        s.name,
+        ...['exec@1', 'exec@10', 'ndcg@10', 'mrr'].map((m) =>
+          s.metrics[m]
+            ? `${f3(s.metrics[m].value)} [${f3(s.metrics[m].ci95[0])}, ${f3(s.metrics[m].ci95[1])}]`
+            : '–',
+        ),
+      ]),
     ) + '</section>',
   );
 
-  parts.push(`<section id="misses"><h2>Miss attribution</h2><p>Rank-1 misses that are the query's own buggy clones, against snippets of other queries. And how often the canonical scores below at least one of its clones.</p>`);
+  parts.push(
+    `<section id="misses"><h2>Miss attribution</h2><p>Rank-1 misses that are the query's own buggy clones, against snippets of other queries. And how often the canonical scores below at least one of its clones.</p>`,
+  );
   parts.push(
     htmlTable(
-      ['system', 'rank-1 misses', 'own clone', 'other canonical', 'other clone', 'own-clone share', 'canonical below a clone', 'gap median', 'gap mean'],
+      [
+        'system',
+        'rank-1 misses',
+        'own clone',
+        'other canonical',
+        'other clone',
+        'own-clone share',
+        'canonical below a clone',
+        'gap median',
+        'gap mean',
+      ],
       r.systems.map((s) => [
         s.name,
         String(s.missAttribution.misses),
@@ -102,11 +128,20 @@ export function renderHtml(r: Report): string {
   );
 
   const bugTypes = [...new Set(r.systems.flatMap((s) => s.deception.byBugType.map((b) => b.bugType)))].sort();
-  parts.push(`<section id="deception"><h2>Deception</h2><p>A (query, canonical, distractor) triple deceives when the distractor scores at least as high as the canonical; ties count as deceived and are shown apart.</p>`);
+  parts.push(
+    `<section id="deception"><h2>Deception</h2><p>A (query, canonical, distractor) triple deceives when the distractor scores at least as high as the canonical; ties count as deceived and are shown apart.</p>`,
+  );
   parts.push(
     htmlTable(
       ['system', 'triples', 'deceived', 'ties', 'deception rate', 'Spearman(span, deceived)'],
-      r.systems.map((s) => [s.name, String(s.deception.overall.triples), String(s.deception.overall.deceived), String(s.deception.overall.ties), pct(s.deception.overall.rate), f3(s.deceptionBySpan.spearman)]),
+      r.systems.map((s) => [
+        s.name,
+        String(s.deception.overall.triples),
+        String(s.deception.overall.deceived),
+        String(s.deception.overall.ties),
+        pct(s.deception.overall.rate),
+        f3(s.deceptionBySpan.spearman),
+      ]),
     ),
   );
   parts.push(
@@ -122,7 +157,10 @@ export function renderHtml(r: Report): string {
     groupedBars({
       title: 'Deception rate by bug type',
       categories: bugTypes,
-      series: r.systems.map((s) => ({ name: s.name, values: bugTypes.map((b) => s.deception.byBugType.find((x) => x.bugType === b)?.rate ?? 0) })),
+      series: r.systems.map((s) => ({
+        name: s.name,
+        values: bugTypes.map((b) => s.deception.byBugType.find((x) => x.bugType === b)?.rate ?? 0),
+      })),
       cls: 'deception-bug-type',
     }),
   );
@@ -140,7 +178,9 @@ export function renderHtml(r: Report): string {
   );
 
   const pd = r.systems[0].poolDensity;
-  parts.push(`<section id="pool-density"><h2>Pool density</h2><p>exec@1 when each query keeps k of its buggy clones (mean of ${pd.draws} seeded random draws). The drop from k=0 to k=1 is the cost of one clone.</p>`);
+  parts.push(
+    `<section id="pool-density"><h2>Pool density</h2><p>exec@1 when each query keeps k of its buggy clones (mean of ${pd.draws} seeded random draws). The drop from k=0 to k=1 is the cost of one clone.</p>`,
+  );
   parts.push(
     lines({
       title: 'exec@1 by clones kept per query',
@@ -153,7 +193,11 @@ export function renderHtml(r: Report): string {
   parts.push(
     htmlTable(
       ['system', ...pd.points.map((p) => `k=${p.k}`), 'relative drop from one clone'],
-      r.systems.map((s) => [s.name, ...s.poolDensity.points.map((p) => f3(p.exec1)), s.poolDensity.relativeDropOneClone === null ? '–' : pct(s.poolDensity.relativeDropOneClone)]),
+      r.systems.map((s) => [
+        s.name,
+        ...s.poolDensity.points.map((p) => f3(p.exec1)),
+        s.poolDensity.relativeDropOneClone === null ? '–' : pct(s.poolDensity.relativeDropOneClone),
+      ]),
     ),
   );
   if (r.stacked) {
@@ -161,7 +205,13 @@ export function renderHtml(r: Report): string {
     parts.push(
       htmlTable(
         ['system', 'exec@1 single', 'exec@1 stacked', 'deception single', 'deception stacked'],
-        r.stacked.map((s) => [s.system, f3(s.single.exec1), f3(s.stacked.exec1), pct(s.single.deception), pct(s.stacked.deception)]),
+        r.stacked.map((s) => [
+          s.system,
+          f3(s.single.exec1),
+          f3(s.stacked.exec1),
+          pct(s.single.deception),
+          pct(s.stacked.deception),
+        ]),
       ),
     );
   }
@@ -177,15 +227,24 @@ export function renderHtml(r: Report): string {
       cls: 'domain-heatmap',
     }),
   );
-  parts.push(`<p>Queries solved at rank 1 by n systems: ${r.perDomain.solvedHistogram.map((c, n) => `${n}: ${c}`).join(', ')}.</p><h3>Hardest queries</h3>`);
+  parts.push(
+    `<p>Queries solved at rank 1 by n systems: ${r.perDomain.solvedHistogram.map((c, n) => `${n}: ${c}`).join(', ')}.</p><h3>Hardest queries</h3>`,
+  );
   parts.push(
     htmlTable(
       ['query', 'domain', 'solved by', 'mean canonical rank'],
-      r.perDomain.hardest.map((q) => [q.query, q.domain, q.solvedBy.length ? q.solvedBy.join(', ') : 'none', q.meanCanonicalRank.toFixed(1)]),
+      r.perDomain.hardest.map((q) => [
+        q.query,
+        q.domain,
+        q.solvedBy.length ? q.solvedBy.join(', ') : 'none',
+        q.meanCanonicalRank.toFixed(1),
+      ]),
     ) + '</section>',
   );
 
-  parts.push(`<section id="explorer"><h2>Query explorer</h2><p>Each query with its canonical and, per system, the top 10. A clone is shown as a diff against the canonical: <del>removed</del> / <ins>inserted</ins>.</p><input id="filter" type="search" placeholder="filter queries by id, domain or text">`);
+  parts.push(
+    `<section id="explorer"><h2>Query explorer</h2><p>Each query with its canonical and, per system, the top 10. A clone is shown as a diff against the canonical: <del>removed</del> / <ins>inserted</ins>.</p><input id="filter" type="search" placeholder="filter queries by id, domain or text">`,
+  );
   for (const q of r.explorer.queries) {
     const canon = r.explorer.snippets[q.canonical];
     let html = `<div class="q" id="q-${esc(q.id)}" data-search="${esc(`${q.id} ${q.domain} ${q.text}`.toLowerCase())}"><h3>${esc(q.id)} <span class="tag">${esc(q.domain)}</span></h3><p>${esc(q.text)}</p>`;
@@ -195,7 +254,12 @@ export function renderHtml(r: Report): string {
     q.top.forEach((hits, si) => {
       html += `<details><summary>${esc(names[si])}: top ${hits.length} — rank 1 ${hits[0]?.passing ? '<span class="pass">passes</span>' : '<span class="fail">fails</span>'}</summary><ol>`;
       for (const h of hits) {
-        const label = h.relation === 'other' ? `other task (${esc(r.explorer.snippets[h.id]?.task ?? '?')})` : h.relation === 'canonical' ? 'canonical' : `clone: ${esc(h.bugType ?? '')}`;
+        const label =
+          h.relation === 'other'
+            ? `other task (${esc(r.explorer.snippets[h.id]?.task ?? '?')})`
+            : h.relation === 'canonical'
+              ? 'canonical'
+              : `clone: ${esc(h.bugType ?? '')}`;
         html += `<li><details><summary><code>${esc(h.id)}</code> ${h.score.toFixed(4)} <span class="${h.passing ? 'pass' : 'fail'}">${h.passing ? 'pass' : 'fail'}</span> <span class="tag">${label}</span></summary>${snippetBlock(h.id, r.explorer.snippets[h.id], canon)}</details></li>`;
       }
       html += `</ol></details>`;

@@ -1,10 +1,12 @@
 import type { Report } from './report.js';
 
-const f3 = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3));
+const f3 = (x: number | null | undefined) =>
+  x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
@@ -25,11 +27,20 @@ export function renderMarkdown(r: Report): string {
     '',
   );
   out.push('## exec@1 and exec@10', '');
-  out.push('exec@k: a snippet in the top k passes every test of the query\'s task. 95% percentile bootstrap CIs over queries.', '');
+  out.push(
+    "exec@k: a snippet in the top k passes every test of the query's task. 95% percentile bootstrap CIs over queries.",
+    '',
+  );
   out.push(
     table(
       ['system', 'exec@1', 'exec@10', 'nDCG@10', 'MRR'],
-      r.systems.map((s, i) => [s.name, metricCell(r, i, 'exec@1'), metricCell(r, i, 'exec@10'), metricCell(r, i, 'ndcg@10'), metricCell(r, i, 'mrr')]),
+      r.systems.map((s, i) => [
+        s.name,
+        metricCell(r, i, 'exec@1'),
+        metricCell(r, i, 'exec@10'),
+        metricCell(r, i, 'ndcg@10'),
+        metricCell(r, i, 'mrr'),
+      ]),
     ),
     '',
   );
@@ -63,7 +74,13 @@ export function renderMarkdown(r: Report): string {
   out.push(
     table(
       ['system', 'triples', 'deceived', 'ties', 'deception rate'],
-      r.systems.map((s) => [s.name, s.deception.overall.triples, s.deception.overall.deceived, s.deception.overall.ties, pct(s.deception.overall.rate)]),
+      r.systems.map((s) => [
+        s.name,
+        s.deception.overall.triples,
+        s.deception.overall.deceived,
+        s.deception.overall.ties,
+        pct(s.deception.overall.rate),
+      ]),
     ),
     '',
   );
@@ -119,7 +136,13 @@ export function renderMarkdown(r: Report): string {
     out.push(
       table(
         ['system', 'exec@1 single', 'exec@1 stacked', 'deception single', 'deception stacked'],
-        r.stacked.map((s) => [s.system, f3(s.single.exec1), f3(s.stacked.exec1), pct(s.single.deception), pct(s.stacked.deception)]),
+        r.stacked.map((s) => [
+          s.system,
+          f3(s.single.exec1),
+          f3(s.stacked.exec1),
+          pct(s.single.deception),
+          pct(s.stacked.deception),
+        ]),
       ),
       '',
     );
@@ -140,7 +163,12 @@ export function renderMarkdown(r: Report): string {
   out.push(
     table(
       ['query', 'domain', 'solved by', 'mean canonical rank'],
-      r.perDomain.hardest.map((q) => [q.query, q.domain, q.solvedBy.length ? q.solvedBy.join(', ') : 'none', q.meanCanonicalRank.toFixed(1)]),
+      r.perDomain.hardest.map((q) => [
+        q.query,
+        q.domain,
+        q.solvedBy.length ? q.solvedBy.join(', ') : 'none',
+        q.meanCanonicalRank.toFixed(1),
+      ]),
     ),
     '',
   );

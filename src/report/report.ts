@@ -90,7 +90,10 @@ export interface ReportOptions {
 
 interface LoadedResults {
   summary: EvaluationSummary;
-  systems: (SystemRows & { config: Readonly<Record<string, unknown>>; metrics: Record<string, MetricValue> })[];
+  systems: (SystemRows & {
+    config: Readonly<Record<string, unknown>>;
+    metrics: Record<string, MetricValue>;
+  })[];
 }
 
 export function loadResults(dir: string): LoadedResults {
@@ -110,7 +113,8 @@ export function loadResults(dir: string): LoadedResults {
     throw inputError('expected a non-empty array', { file, field: 'systems' });
   }
   const systems = summary.systems.map((s, i) => {
-    if (typeof s.perQuery !== 'string') throw inputError('missing per-query path', { file, field: `systems[${i}].perQuery` });
+    if (typeof s.perQuery !== 'string')
+      throw inputError('missing per-query path', { file, field: `systems[${i}].perQuery` });
     const pq = join(dir, s.perQuery);
     const rows = parseJsonl<PerQueryRow>(readTextFile(pq, 'per-query results'), pq).map(({ value }) => value);
     return { name: s.name, config: s.config ?? {}, metrics: s.metrics ?? {}, rows };
@@ -122,7 +126,9 @@ export function createReport(opts: ReportOptions): Report {
   const results = loadResults(opts.results);
   const releasePath =
     opts.release ??
-    (isAbsolute(results.summary.release.path) ? results.summary.release.path : resolve(results.summary.release.path));
+    (isAbsolute(results.summary.release.path)
+      ? results.summary.release.path
+      : resolve(results.summary.release.path));
   const release = loadRelease(releasePath);
   const corpus = new Map<string, CorpusRecord>(release.corpus.map((d) => [d._id, d]));
   const seed = results.summary.seed ?? 0;
@@ -144,7 +150,13 @@ export function createReport(opts: ReportOptions): Report {
   const addSnippet = (id: string) => {
     const d = corpus.get(id);
     if (d && !snippets[id]) {
-      snippets[id] = { text: d.text, task: d.task, kind: d.kind, bugType: d.bug_type ?? null, edits: d.edits ?? [] };
+      snippets[id] = {
+        text: d.text,
+        task: d.task,
+        kind: d.kind,
+        bugType: d.bug_type ?? null,
+        edits: d.edits ?? [],
+      };
     }
   };
   const queries = release.queries.slice(0, opts.explorerLimit ?? release.queries.length).map((q) => {

@@ -3,7 +3,18 @@
  * with a <title> for accessibility. Colours come from one palette; numbers are rounded for stable snapshots.
  */
 
-export const PALETTE = ['#4269d0', '#efb118', '#ff725c', '#6cc5b0', '#3ca951', '#ff8ab7', '#a463f2', '#97bbf5', '#9c6b4e', '#9498a0'];
+export const PALETTE = [
+  '#4269d0',
+  '#efb118',
+  '#ff725c',
+  '#6cc5b0',
+  '#3ca951',
+  '#ff8ab7',
+  '#a463f2',
+  '#97bbf5',
+  '#9c6b4e',
+  '#9498a0',
+];
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -47,11 +58,12 @@ export function groupedBars(opts: {
   const left = 48,
     top = 24,
     plotH = 200,
-    group = Math.max(40, series.length * 18 + 16),
+    longLabels = categories.some((c) => c.length > 8),
+    group = Math.max(longLabels ? 64 : 40, series.length * 18 + 16),
     plotW = categories.length * group;
   const legendW = 190;
   const w = left + plotW + 20 + legendW,
-    h = top + plotH + 40 + 0;
+    h = top + plotH + (longLabels ? 100 : 40);
   const bw = (group - 16) / Math.max(1, series.length);
   let body = `<text x="${left}" y="15" font-size="13" font-weight="bold">${esc(opts.title)}</text>`;
   body += yAxis(left, top, plotH, plotW);
@@ -70,7 +82,10 @@ export function groupedBars(opts: {
         body += `<line class="whisker" x1="${cx}" x2="${cx}" y1="${ylo}" y2="${yhi}" stroke="#222"/><line x1="${r2(cx - 3)}" x2="${r2(cx + 3)}" y1="${ylo}" y2="${ylo}" stroke="#222"/><line x1="${r2(cx - 3)}" x2="${r2(cx + 3)}" y1="${yhi}" y2="${yhi}" stroke="#222"/>`;
       }
     });
-    body += `<text x="${r2(gx + (group - 16) / 2)}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${esc(c)}</text>`;
+    const lx = r2(gx + (group - 16) / 2);
+    body += longLabels
+      ? `<text x="${lx}" y="${top + plotH + 12}" text-anchor="end" font-size="11" transform="rotate(-35 ${lx} ${top + plotH + 12})">${esc(c)}</text>`
+      : `<text x="${lx}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${esc(c)}</text>`;
   });
   body += legend(
     series.map((s) => s.name),
@@ -94,7 +109,8 @@ export function lines(opts: {
     plotW = Math.max(240, opts.xs.length * 70);
   const w = left + plotW + 20 + 190,
     h = top + plotH + 44;
-  const xAt = (i: number) => r2(left + 10 + (opts.xs.length > 1 ? (i * (plotW - 20)) / (opts.xs.length - 1) : plotW / 2));
+  const xAt = (i: number) =>
+    r2(left + 10 + (opts.xs.length > 1 ? (i * (plotW - 20)) / (opts.xs.length - 1) : plotW / 2));
   let body = `<text x="${left}" y="15" font-size="13" font-weight="bold">${esc(opts.title)}</text>`;
   body += yAxis(left, top, plotH, plotW);
   opts.xs.forEach((x, i) => {

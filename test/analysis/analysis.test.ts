@@ -13,13 +13,22 @@ import {
 import type { PerQueryRow } from '../../src/evaluate/evaluate.js';
 
 // Two tasks a and b, each with a canonical and two clones. Scores chosen by hand.
-const doc = (id: string, task: string, kind: 'canonical' | 'distractor', bug: string | null, span = 1): CorpusRecord => ({
+const doc = (
+  id: string,
+  task: string,
+  kind: 'canonical' | 'distractor',
+  bug: string | null,
+  span = 1,
+): CorpusRecord => ({
   _id: id,
   text: id,
   task,
   kind,
   bug_type: bug,
-  edits: kind === 'distractor' ? [{ start: 0, end: span, original: 'x'.repeat(span), replacement: 'y', line: 1 }] : [],
+  edits:
+    kind === 'distractor'
+      ? [{ start: 0, end: span, original: 'x'.repeat(span), replacement: 'y', line: 1 }]
+      : [],
 });
 const corpus = new Map(
   [
@@ -36,8 +45,22 @@ const row = (query: string, domain: string, ranking: [string, number][]): PerQue
   const scoreOf = new Map(ranking);
   const own = [...corpus.values()]
     .filter((d) => d.task === query)
-    .map((d) => ({ id: d._id, kind: d.kind, bug_type: d.bug_type, score: scoreOf.get(d._id)!, rank: rankOf.get(d._id)! }));
-  return { query, task: query, domain, passing: [query], ranking: ranking.map(([id, score]) => ({ id, score })), own, metrics: {} };
+    .map((d) => ({
+      id: d._id,
+      kind: d.kind,
+      bug_type: d.bug_type,
+      score: scoreOf.get(d._id)!,
+      rank: rankOf.get(d._id)!,
+    }));
+  return {
+    query,
+    task: query,
+    domain,
+    passing: [query],
+    ranking: ranking.map(([id, score]) => ({ id, score })),
+    own,
+    metrics: {},
+  };
 };
 // a: its clone a_m1 is first (a miss by an own clone); a_m2 ties the canonical.
 // b: another task's canonical is first (miss by other canonical); b beats both its clones.

@@ -14,12 +14,31 @@ const CHROMIUM = process.env.EXECRET_CHROMIUM ?? '/usr/bin/chromium';
 test('the HTML report renders in headless Chromium with no console errors and no network requests', async () => {
   assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: run scripts/setup-system.sh`);
   const dir = mkdtempSync(join(tmpdir(), 'execret-chromium-'));
-  await evaluate({ release: RELEASE, retrievers: ['bm25', 'tfidf'], out: join(dir, 'results'), replicates: 200 });
+  await evaluate({
+    release: RELEASE,
+    retrievers: ['bm25', 'tfidf'],
+    out: join(dir, 'results'),
+    replicates: 200,
+  });
   const html = join(dir, 'report.html');
-  writeReport({ results: join(dir, 'results'), release: RELEASE, html, md: join(dir, 'r.md'), json: join(dir, 'r.json') });
+  writeReport({
+    results: join(dir, 'results'),
+    release: RELEASE,
+    html,
+    md: join(dir, 'r.md'),
+    json: join(dir, 'r.json'),
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();

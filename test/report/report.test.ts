@@ -19,7 +19,10 @@ async function ensureResults(): Promise<void> {
 
 /** Paths and versions differ between machines; everything else must match the snapshot exactly. */
 function normalise(s: string): string {
-  return s.split(RELEASE).join('<release>').replace(/execret \d+\.\d+\.\d+/g, 'execret <version>');
+  return s
+    .split(RELEASE)
+    .join('<release>')
+    .replace(/execret \d+\.\d+\.\d+/g, 'execret <version>');
 }
 
 function snapshot(name: string, actual: string): void {
@@ -58,13 +61,20 @@ test('rendered Markdown and HTML match their snapshots', async () => {
 
 test('HTML is one self-contained file with the required sections and at least 3 SVG charts', async () => {
   await ensureResults();
-  const { files } = writeReport({ results, release: RELEASE, html: join(dir, 'r.html'), md: join(dir, 'r.md'), json: join(dir, 'r.json') });
+  const { files } = writeReport({
+    results,
+    release: RELEASE,
+    html: join(dir, 'r.html'),
+    md: join(dir, 'r.md'),
+    json: join(dir, 'r.json'),
+  });
   assert.equal(files.length, 3);
   const html = readFileSync(join(dir, 'r.html'), 'utf8');
   assert.doesNotMatch(html, /\s(src|href)\s*=\s*["']?(https?:)?\/\//i, 'no external resources');
   assert.doesNotMatch(html, /<link\b|@import|url\(/i);
   assert.ok((html.match(/<svg\b/g) ?? []).length >= 3);
-  for (const id of ['exec', 'pool-density', 'deception', 'bug-type', 'domain', 'explorer']) assert.match(html, new RegExp(`<section id="${id}">`));
+  for (const id of ['exec', 'pool-density', 'deception', 'bug-type', 'domain', 'explorer'])
+    assert.match(html, new RegExp(`<section id="${id}">`));
   assert.match(html, /exec@1 and exec@10/);
   assert.match(html, /<del>/, 'a clone is shown as a diff');
   assert.ok(JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')).systems.length === 2);
