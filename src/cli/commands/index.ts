@@ -35,6 +35,10 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'paired tests between the systems of a results folder',
     load: () => import('./compare.js'),
   },
+  report: {
+    summary: 'failure analyses and the HTML/Markdown report of an evaluation',
+    load: () => import('./report.js'),
+  },
   'export-embeddings': {
     summary: 'write frozen embedding matrices (.npy) and ids for Python users',
     load: () => import('./export-embeddings.js'),

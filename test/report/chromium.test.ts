@@ -1,0 +1,69 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { evaluate } from '../../src/evaluate/evaluate.js';
+import { writeReport } from '../../src/report/index.js';
+
+const RELEASE = join(import.meta.dirname, '..', 'fixtures', 'release-mini');
+const CHROMIUM = process.env.EXECRET_CHROMIUM ?? '/usr/bin/chromium';
+
+test('the HTML report renders in headless Chromium with no console errors and no network requests', async () => {
+  assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: run scripts/setup-system.sh`);
+  const dir = mkdtempSync(join(tmpdir(), 'execret-chromium-'));
+  await evaluate({
+    release: RELEASE,
+    retrievers: ['bm25', 'tfidf'],
+    out: join(dir, 'results'),
+    replicates: 200,
+  });
+  const html = join(dir, 'report.html');
+  writeReport({
+    results: join(dir, 'results'),
+    release: RELEASE,
+    html,
+    md: join(dir, 'r.md'),
+    json: join(dir, 'r.json'),
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('request', (r) => {
+      if (!r.url().startsWith('file:')) requests.push(r.url());
+    });
+    await page.goto(pathToFileURL(html).href, { waitUntil: 'load' });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(requests, []);
+    const charts = await page.locator('svg.chart').count();
+    assert.ok(charts >= 3, `${charts} charts`);
+    const box = await page.locator('svg.exec-at-k').boundingBox();
+    assert.ok(box && box.width > 100 && box.height > 100, 'the exec@k chart has a size on the page');
+    // the explorer filter works
+    const before = await page.locator('.q:visible').count();
+    await page.fill('#filter', 'zzzz-no-such-query');
+    assert.equal(await page.locator('.q:visible').count(), 0);
+    assert.ok(before > 0);
+  } finally {
+    await browser.close();
+  }
+});
