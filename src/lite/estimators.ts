@@ -28,7 +28,7 @@ export function unselectedOf(selection: Selection, n: number): Int32Array {
   return Int32Array.from(out);
 }
 
-export function statistics(inp: EstimatorInput, ySel: ArrayLike<number>): Statistics {
+export function statistics(inp: EstimatorInput, ySel: ArrayLike<number>, meanOnly = false): Statistics {
   const { selection, params, unselected, n } = inp;
   const k = selection.items.length;
   let mean = 0,
@@ -39,7 +39,7 @@ export function statistics(inp: EstimatorInput, ySel: ArrayLike<number>): Statis
   }
   plain /= k;
   let pirt = plain;
-  if (unselected.length > 0) {
+  if (!meanOnly && unselected.length > 0) {
     const theta = mapTheta(params, selection.items, ySel);
     let pred = 0;
     for (let u = 0; u < unselected.length; u++) pred += predictItem(params, unselected[u], theta);

@@ -99,9 +99,19 @@ export interface CalibratedSelection {
   calibrations: Record<EstimatorName, Calibration>;
 }
 
-export function calibrateSelection(prep: PreparedTask, selection: Selection): CalibratedSelection {
+/** `meanOnly` skips the model-based estimators (their calibrations are left as copies of the mean's). */
+export function calibrateSelection(
+  prep: PreparedTask,
+  selection: Selection,
+  meanOnly = false,
+): CalibratedSelection {
   const unselected = unselectedOf(selection, prep.n);
-  const inp = { params: prep.params, selection, unselected, n: prep.n };
+  const inp = {
+    params: prep.params,
+    selection,
+    unselected: meanOnly ? new Int32Array(0) : unselected,
+    n: prep.n,
+  };
   const k = selection.items.length;
   const stats: Record<EstimatorName, Float64Array> = {
     mean: new Float64Array(prep.m),
@@ -111,7 +121,7 @@ export function calibrateSelection(prep: PreparedTask, selection: Selection): Ca
   const ySel = new Float64Array(k);
   for (let j = 0; j < prep.m; j++) {
     for (let s = 0; s < k; s++) ySel[s] = prep.y[selection.items[s] * prep.m + j];
-    const st = statistics(inp, ySel);
+    const st = statistics(inp, ySel, meanOnly);
     for (const e of ESTIMATORS) stats[e][j] = st[e];
   }
   const calibrations = Object.fromEntries(

@@ -146,7 +146,8 @@ function fitLogistic1(
     let na = a - da,
       nb = b - db,
       nf = loss(na, nb);
-    while (nf > f - 1e-4 * step * dec && step > 1e-10) {
+    // Near the optimum the loss cannot resolve the decrease in floating point: take the full Newton step there.
+    while (dec > 1e-10 && nf > f - 1e-4 * step * dec && step > 1e-10) {
       step *= 0.5;
       na = a - step * da;
       nb = b - step * db;

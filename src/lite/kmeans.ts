@@ -69,21 +69,31 @@ export function lloyd(
   const counts = new Int32Array(k);
   let iterations = 0;
   let inertia = 0;
+  const pn = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let t = 0; t < d; t++) s += points[i * d + t] ** 2;
+    pn[i] = s;
+  }
+  const cn = new Float64Array(k);
   for (let iter = 0; iter <= maxIter; iter++) {
     let changed = 0;
     inertia = 0;
+    // ||x − c||² = ||x||² + ||c||² − 2 x·c: one dot product per (point, center), as scikit-learn computes it.
+    for (let c = 0; c < k; c++) {
+      let s = 0;
+      for (let t = 0; t < d; t++) s += centers[c * d + t] ** 2;
+      cn[c] = s;
+    }
     for (let i = 0; i < n; i++) {
       let best = 0,
         bestD = Infinity;
       const po = i * d;
       for (let c = 0; c < k; c++) {
         const co = c * d;
-        let s = 0;
-        for (let t = 0; t < d; t++) {
-          const diff = points[po + t] - centers[co + t];
-          s += diff * diff;
-          if (s >= bestD) break;
-        }
+        let dot = 0;
+        for (let t = 0; t < d; t++) dot += points[po + t] * centers[co + t];
+        const s = cn[c] - 2 * dot;
         if (s < bestD) {
           bestD = s;
           best = c;
@@ -93,7 +103,7 @@ export function lloyd(
         labels[i] = best;
         changed++;
       }
-      inertia += bestD;
+      inertia += Math.max(0, bestD + pn[i]);
     }
     if (changed === 0 || iter === maxIter) break;
     iterations++;

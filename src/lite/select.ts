@@ -78,18 +78,30 @@ function fisherSelect(ctx: SelectionContext): Selection {
   const logCur = new Float64Array(m).fill(Math.log(FISHER_EPS));
   const taken = new Uint8Array(n);
   const chosen: number[] = [];
+  // Lazy greedy (Minoux): the objective is submodular, so a gain computed earlier bounds the current one; only
+  // the leading candidate is recomputed until it stays ahead. Same picks as the plain greedy, far fewer logs.
+  const gain = new Float64Array(n).fill(Infinity);
+  const fresh = new Int32Array(n).fill(-1);
+  const gainOf = (i: number): number => {
+    let g = 0;
+    const off = i * m;
+    for (let j = 0; j < m; j++) g += Math.log(cur[j] + info[off + j]) - logCur[j];
+    return g;
+  };
   for (let step = 0; step < k; step++) {
-    let best = -1,
-      bestGain = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (taken[i]) continue;
-      let g = 0;
-      const off = i * m;
-      for (let j = 0; j < m; j++) g += Math.log(cur[j] + info[off + j]) - logCur[j];
-      if (g > bestGain) {
-        bestGain = g;
-        best = i;
+    let best = -1;
+    while (true) {
+      best = -1;
+      let bestGain = -Infinity;
+      for (let i = 0; i < n; i++) {
+        if (!taken[i] && gain[i] > bestGain) {
+          bestGain = gain[i];
+          best = i;
+        }
       }
+      if (fresh[best] === step) break;
+      gain[best] = gainOf(best);
+      fresh[best] = step;
     }
     taken[best] = 1;
     chosen.push(best);

@@ -186,17 +186,21 @@ function runProtocol(
       }
       for (let d = 0; d < randomDraws; d++) {
         put(
-          calibrateSelection(prep, randomSel[d][t]),
+          calibrateSelection(prep, randomSel[d][t], true),
           (j, e) => (est.get(`random#${d}`)![t * m + j] = e.mean),
         );
       }
-      const strat = calibrateSelection(prep, selectItems(prep, 'stratified', k, seed, mx.tasks[t]));
+      const strat = calibrateSelection(prep, selectItems(prep, 'stratified', k, seed, mx.tasks[t]), true);
       put(strat, (j, e) => (est.get('stratified+mean')![t * m + j] = e.mean));
       const all = Int32Array.from({ length: prep.n }, (_, i) => i);
-      const poolSel = calibrateSelection(prep, {
-        items: all,
-        weights: new Float64Array(prep.n).fill(1 / prep.n),
-      });
+      const poolSel = calibrateSelection(
+        prep,
+        {
+          items: all,
+          weights: new Float64Array(prep.n).fill(1 / prep.n),
+        },
+        true,
+      );
       put(poolSel, (j, e) => (est.get('pool+mean')![t * m + j] = e.mean));
     }
     if (opts.onProgress && (fi + 1 === foldList.length || (fi + 1) % 10 === 0))
