@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { readJsonl, readTextFile } from '../core/jsonl.js';
 import type { OutcomeMatrix } from './types.js';
@@ -165,7 +165,7 @@ export function readEvalFolders(
   metric: EvalMetric,
   taskBy: TaskBy = 'none',
 ): { items: string[]; models: string[]; values: Float64Array; itemTask: Map<string, string> } {
-  const columns: { name: string; file: string; byItem: Map<string, number> }[] = [];
+  const columns: { name: string; dir: string; file: string; byItem: Map<string, number> }[] = [];
   const itemTask = new Map<string, string>();
   for (const dir of dirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory())
@@ -210,13 +210,13 @@ export function readEvalFolders(
           });
         itemTask.set(value.query, group);
       }
-      columns.push({ name: s.name, file: pq, byItem });
+      columns.push({ name: s.name, dir, file: pq, byItem });
     });
   }
   const counts = new Map<string, number>();
   for (const c of columns) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
   const models = columns.map((c) =>
-    counts.get(c.name)! > 1 ? `${basename(join(c.file, '..', '..'))}/${c.name}` : c.name,
+    counts.get(c.name)! > 1 ? `${basename(resolve(c.dir))}/${c.name}` : c.name,
   );
   const models2 = models.map((name, j) => (models.indexOf(name) !== j ? `${name}#${j}` : name));
   const items = [...columns[0].byItem.keys()].sort();

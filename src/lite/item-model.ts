@@ -180,11 +180,19 @@ export function itemInformation(p: ItemParams, i: number, theta: number): number
 
 /**
  * MAP estimate of θ from outcomes on a subset of items, with a standard normal prior (θ is standardised).
+ * With `slope`, every item's own slope is replaced by that common value (the item's intercept is kept).
  * Binary: Newton on Σ_i [y_i z_i − log(1 + e^{z_i})] − θ²/2 (y may be fractional). Gaussian: closed form
  *   θ̂ = Σ a_i (y_i − b_i)/σ_i² / (1 + Σ a_i²/σ_i²).
  */
-export function mapTheta(p: ItemParams, items: ArrayLike<number>, outcomes: ArrayLike<number>): number {
+export function mapTheta(
+  p: ItemParams,
+  items: ArrayLike<number>,
+  outcomes: ArrayLike<number>,
+  /** when given, every item uses this slope instead of its own (pooled discrimination) */
+  slope?: number,
+): number {
   const k = items.length;
+  if (slope !== undefined) p = { ...p, a: new Float64Array(p.a.length).fill(slope) };
   if (p.kind === 'gaussian') {
     let num = 0,
       den = 1;
