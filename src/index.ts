@@ -4,3 +4,5 @@ export * from './core/types.js';
 export { createRng, type Rng } from './core/rng.js';
 export { loadTasks } from './tasks/load.js';
 export { validateTask } from './tasks/schema.js';
+export * as lite from './lite/index.js';
+export { pearson, spearman, kendallTauB, kendallResolvable, averageRanks } from './stats/correlation.js';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError } from '../../src/core/errors.js';
 import { loadOutcomeMatrix, parseCsv, readEvalFolders } from '../../src/lite/io.js';
+import { validate } from '../../src/lite/validate.js';
 
 const FIX = new URL('./fixtures/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'execret-lite-io-'));
@@ -107,6 +108,10 @@ test('eval result folders: each system is a model, per-query exec@1 or nDCG@10, 
   });
   assert.equal(mx.kind, 'gaussian');
   assert.deepEqual(mx.tasks, ['arrays', 'strings']);
+  // continuous outcomes go through the linear-Gaussian item model end to end
+  const rep = validate(mx, { k: 2, randomDraws: 2 });
+  assert.equal(rep.item_model, 'linear-Gaussian factor (continuous outcomes)');
+  assert.ok(Number.isFinite(rep.protocols.distinct!.chosen.mae));
   assert.throws(
     () => loadOutcomeMatrix({ results: [join(FIX, 'eval-a')], outcomes: 'x.csv' }),
     /exactly one source/,
