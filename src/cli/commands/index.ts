@@ -43,4 +43,8 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'write frozen embedding matrices (.npy) and ids for Python users',
     load: () => import('./export-embeddings.js'),
   },
+  lite: {
+    summary: 'select, validate and use small item subsets that estimate full scores',
+    load: () => import('./lite.js'),
+  },
 });

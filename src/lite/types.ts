@@ -1,0 +1,48 @@
+import type { ItemModelKind } from './item-model.js';
+
+/**
+ * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] and stored
+ * item-major: values[i * models.length + j] is item i's outcome for model j.
+ */
+export interface OutcomeMatrix {
+  items: string[];
+  models: string[];
+  values: Float64Array;
+  /** task index of each item */
+  itemTask: Int32Array;
+  tasks: string[];
+  /** task type of each task, or null when no types were given */
+  taskType: string[] | null;
+  /** family of each model (each model is its own family unless a families file says otherwise) */
+  families: string[];
+  /** full task scores given by the user, task-major (t * models.length + j); null = mean over the pool */
+  fullScores: Float64Array | null;
+  /** binary (0/1) outcomes use the 2PL item model, others the linear-Gaussian one */
+  kind: ItemModelKind;
+}
+
+export const SELECTION_METHODS = ['anchor', 'fisher', 'random', 'stratified'] as const;
+export type SelectionMethodName = (typeof SELECTION_METHODS)[number];
+
+export const ESTIMATORS = ['mean', 'pirt', 'gp'] as const;
+export type EstimatorName = (typeof ESTIMATORS)[number];
+
+/** Items picked from one task's pool (indices local to the pool) and their weights (summing to 1). */
+export interface Selection {
+  items: Int32Array;
+  weights: Float64Array;
+}
+
+/** full ≈ a + b × statistic, least squares over the reference models. */
+export interface Calibration {
+  a: number;
+  b: number;
+  /** Pearson r between the statistic and the full score over the reference models */
+  r: number;
+  /** SD of the residuals (n − 2 denominator; 0 with fewer than 3 models) */
+  residualSd: number;
+  n: number;
+}
+
+/** Scores on the [0, 1] scale: a pair is resolvable when the true scores differ by 0.5 points of 100. */
+export const RESOLVABLE_DIFF = 0.005;

@@ -1,0 +1,123 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ExecretError } from '../../src/core/errors.js';
+import { loadOutcomeMatrix, parseCsv, readEvalFolders } from '../../src/lite/io.js';
+import { validate } from '../../src/lite/validate.js';
+
+const FIX = new URL('./fixtures/', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'execret-lite-io-'));
+function file(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+function inputErr(fn: () => unknown, re: RegExp): ExecretError {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof ExecretError, String(e));
+    assert.equal(e.exitCode, 2);
+    assert.match(e.format(), re);
+    return e;
+  }
+  assert.fail('expected an error');
+}
+
+test('CSV parser: quotes, doubled quotes, CRLF, blank lines and line numbers', () => {
+  const rows = parseCsv('a,"b,c"\r\n\r\n"x ""y""",2\n"multi\nline",3\n', 'f.csv');
+  assert.deepEqual(
+    rows.map((r) => [r.line, r.cells]),
+    [
+      [1, ['a', 'b,c']],
+      [3, ['x "y"', '2']],
+      [4, ['multi\nline', '3']],
+    ],
+  );
+  inputErr(() => parseCsv('a,"b\n', 'bad.csv'), /bad\.csv:1: unterminated quoted field/);
+});
+
+test('outcomes CSV errors name the file, line and column', () => {
+  const base = 'item,m1,m2,m3\n';
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes: file('o1.csv', base + 'i1,0,1,1\ni2,1,x,0\n') }),
+    /o1\.csv:3: field "column 3 \(m2\)": expected a number in \[0, 1\], got "x"/,
+  );
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes: file('o2.csv', base + 'i1,0,1.5,1\n') }),
+    /o2\.csv:2: field "column 3 \(m2\)"/,
+  );
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes: file('o3.csv', base + 'i1,0,1\n') }),
+    /o3\.csv:2: expected 4 columns/,
+  );
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes: file('o4.csv', base + 'i1,0,1,1\ni1,1,1,1\n') }),
+    /o4\.csv:3: .*appears twice \(first on line 2\)/,
+  );
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes: file('o5.csv', 'item,m1,m1\ni1,0,1\n') }),
+    /o5\.csv:1: .*"m1" appears twice/,
+  );
+  assert.throws(() => loadOutcomeMatrix({ outcomes: join(dir, 'missing.csv') }), /not found/);
+});
+
+test('items, families and full scores attach tasks, types, families and given scores', () => {
+  const outcomes = file('o.csv', 'item,m1,m2,m3\ni1,0,1,1\ni2,1,0,1\ni3,0.5,0.25,1\n');
+  const items = file(
+    'items.csv',
+    'item,task,type\ni1,t1,retrieval\ni2,t2,retrieval\ni3,t2,retrieval\nextra,t9,x\n',
+  );
+  const fams = file('fam.csv', 'model,family\nm1,A\nm2,A\n');
+  const full = file('full.csv', 'model,t1,t2\nm1,0.1,0.2\nm2,0.3,0.4\nm3,0.5,0.6\n');
+  const mx = loadOutcomeMatrix({ outcomes, items, families: fams, fullScores: full });
+  assert.deepEqual(mx.tasks, ['t1', 't2']);
+  assert.deepEqual(Array.from(mx.itemTask), [0, 1, 1]);
+  assert.deepEqual(mx.taskType, ['retrieval', 'retrieval']);
+  assert.deepEqual(mx.families, ['A', 'A', 'm3']);
+  assert.equal(mx.kind, 'gaussian');
+  assert.deepEqual(Array.from(mx.fullScores!), [0.1, 0.3, 0.5, 0.2, 0.4, 0.6]);
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes, items: file('i2.csv', 'item,task\ni1,t1\n') }),
+    /item "i2" of the outcomes has no row/,
+  );
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes, families: file('f2.csv', 'model,family\nm9,A\n') }),
+    /f2\.csv:2: field "model": unknown model "m9"/,
+  );
+  inputErr(
+    () => loadOutcomeMatrix({ outcomes, items, fullScores: file('fs.csv', 'model,t1\nm1,0.1\n') }),
+    /no column for task "t2"/,
+  );
+});
+
+test('eval result folders: each system is a model, per-query exec@1 or nDCG@10, tasks by domain', () => {
+  const r = readEvalFolders([join(FIX, 'eval-a'), join(FIX, 'eval-b')], 'exec@1', 'domain');
+  assert.deepEqual(r.models, ['eval-a/bm25', 'tfidf', 'hash', 'eval-b/bm25']);
+  assert.equal(r.items.length, 8);
+  assert.equal(r.itemTask.get('q00'), 'arrays');
+  assert.equal(r.itemTask.get('q07'), 'strings');
+  assert.deepEqual(Array.from(r.values.subarray(0, 4)), [1, 1, 0, 1]);
+  const mx = loadOutcomeMatrix({
+    results: [join(FIX, 'eval-a'), join(FIX, 'eval-b')],
+    metric: 'ndcg@10',
+    taskBy: 'domain',
+  });
+  assert.equal(mx.kind, 'gaussian');
+  assert.deepEqual(mx.tasks, ['arrays', 'strings']);
+  // continuous outcomes go through the linear-Gaussian item model end to end
+  const rep = validate(mx, { k: 2, randomDraws: 2 });
+  assert.equal(rep.item_model, 'linear-Gaussian factor (continuous outcomes)');
+  assert.ok(Number.isFinite(rep.protocols.distinct!.chosen.mae));
+  assert.throws(
+    () => loadOutcomeMatrix({ results: [join(FIX, 'eval-a')], outcomes: 'x.csv' }),
+    /exactly one source/,
+  );
+  const bad = mkdtempSync(join(tmpdir(), 'execret-lite-eval-'));
+  writeFileSync(join(bad, 'summary.json'), JSON.stringify({ systems: [{ name: 's', perQuery: 'p.jsonl' }] }));
+  writeFileSync(join(bad, 'p.jsonl'), '{"query":"q1","metrics":{"exec@1":1}}\n{"query":"q2","metrics":{}}\n');
+  inputErr(() => readEvalFolders([bad], 'exec@1'), /p\.jsonl:2: field "metrics\.exec@1"/);
+});
