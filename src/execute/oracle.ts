@@ -197,6 +197,8 @@ class PythonOracle implements Oracle {
           }
           this.workers[slot] = worker;
         }
+        // Another lane may have taken the last suites while this one was starting its worker.
+        if (next >= toRun.length) break;
         const i = toRun[next++];
         const s = suites[i];
         const outcomes = await worker.run({ code: s.code, setup: s.setup, tests: s.tests });
