@@ -12,8 +12,5 @@ export interface CommandSpec {
 
 export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
   // Added by each stage: verify, mutate, build, import, eval, compare, report, export-embeddings, lite.
-  lite: {
-    summary: 'validated small item subsets: select, validate, estimate',
-    load: () => import('./lite.js'),
-  },
+  lite: { summary: 'small validated item subsets', load: () => import('./lite.js') },
 });
