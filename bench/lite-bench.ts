@@ -26,10 +26,14 @@ for (let r = 0; r < runs; r++) {
   cpu.push((c1.user + c1.system) / 1e6);
 }
 const base: number[] = [];
+const baseCpu: number[] = [];
 for (let r = 0; r < runs; r++) {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   validate(mx, { k: 100, seed: 0, protocols: ['distinct'], randomDraws: 1 });
   base.push((performance.now() - t0) / 1000);
+  const c1 = process.cpuUsage(c0);
+  baseCpu.push((c1.user + c1.system) / 1e6);
 }
 const p = last!.protocols.distinct!;
 console.log(
@@ -38,7 +42,8 @@ console.log(
     `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
 );
 console.log(
-  `  same with 1 random draw: median ${median(base).toFixed(2)} s; ratio ${(median(times) / median(base)).toFixed(2)}`,
+  `  same with 1 random draw: median ${median(base).toFixed(2)} s, CPU ${median(baseCpu).toFixed(2)} s; ` +
+    `CPU ratio ${(median(cpu) / median(baseCpu)).toFixed(2)}`,
 );
 console.log(
   `  chosen ${p.chosen.variant} MAE ${p.chosen.mae.toFixed(4)} tau-b ${p.chosen.kendall.toFixed(3)}; random MAE ${p.random.mae.toFixed(4)}`,
