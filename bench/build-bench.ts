@@ -48,5 +48,7 @@ for (let r = 0; r < runs; r++) {
   );
 }
 times.sort((a, b) => a - b);
-process.stdout.write(`median: ${times[Math.floor(times.length / 2)].toFixed(1)} s for ${tasks.length} tasks, cold cache (target <= 60 s)\n`);
+process.stdout.write(
+  `median: ${times[Math.floor(times.length / 2)].toFixed(1)} s for ${tasks.length} tasks, cold cache (target <= 60 s)\n`,
+);
 rmSync(dir, { recursive: true, force: true });

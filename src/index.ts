@@ -22,7 +22,14 @@ export * from './metrics/index.js';
 export * from './stats/index.js';
 export * as lite from './lite/index.js';
 export { pearson, spearman, kendallTauB, kendallResolvable, averageRanks } from './stats/correlation.js';
-export { createOracle, verify, type Oracle, type Suite, type SuiteResult, type OracleOptions } from './execute/index.js';
+export {
+  createOracle,
+  verify,
+  type Oracle,
+  type Suite,
+  type SuiteResult,
+  type OracleOptions,
+} from './execute/index.js';
 export { mutateTask, selectDiverse, stackMutants, applyEdits, listOperators } from './mutate/index.js';
 export { build, type BuildOptions, type BuildResult } from './build/index.js';
 export { importTasks, importers } from './tasks/import/index.js';
