@@ -22,6 +22,7 @@ import {
   type Calibration,
   type EstimatorName,
   type OutcomeMatrix,
+  type OutcomeSource,
   type SelectionMethodName,
 } from './types.js';
 import { validate, type ValidationReport } from './validate.js';
@@ -62,6 +63,8 @@ export interface LiteManifest {
   seed: number;
   c: number;
   item_model: ItemModelKind;
+  /** where the reference outcomes came from; null when unknown (configs written before it was recorded) */
+  source: OutcomeSource | null;
   aggregate: 'mean over tasks' | 'macro mean over task types';
   reference_models: { name: string; family: string }[];
   total_items: number;
@@ -164,6 +167,7 @@ export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig
     seed,
     c: C,
     item_model: mx.kind,
+    source: mx.source ?? null,
     aggregate: mx.taskType ? 'macro mean over task types' : 'mean over tasks',
     reference_models: mx.models.map((name, j) => ({ name, family: mx.families[j] })),
     total_items: mx.items.length,
