@@ -60,6 +60,13 @@ export {
   type RetrieverEstimateResult,
   type QueryCost,
 } from './retriever.js';
+export {
+  referenceSet,
+  REFERENCE_GRID,
+  type ReferenceSystem,
+  type ReferenceSetOptions,
+  type ReferenceSetResult,
+} from './reference.js';
 
 /** `execret lite select`: load the inputs, fit a config on every model, write it when `out` is given. */
 export function liteSelect(input: LoadOptions, opts: SelectOptions & { out?: string }): LiteConfig {
