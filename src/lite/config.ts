@@ -360,6 +360,19 @@ export function renderReadme(config: LiteConfig): string {
     'The CSV has the item id in the first column and one column per model, with outcomes in [0, 1] for at least',
     'the selected items listed in SELECTION.md.',
     '',
+    ...(m.source?.kind === 'eval'
+      ? [
+          `The items are query ids of an execret release and the outcomes its per-query ${m.source.metric}, so a retriever`,
+          'can also be evaluated on the selected queries only:',
+          '',
+          '```',
+          'execret lite estimate --config THIS_FOLDER -r RETRIEVER RELEASE',
+          '```',
+          '',
+          `The config was built on the release with sha256 ${m.source.release_sha256 ?? '(unknown: the result folders disagree)'}.`,
+          '',
+        ]
+      : []),
     '## Tasks',
     '',
     '| task | type | pool | selected | calibration a | b | r | residual SD |',
