@@ -79,7 +79,6 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
     validation: 'validation.json',
     config: 'config',
   };
-  mkdirSync(opts.out, { recursive: true });
   const results = join(opts.out, files.results);
   const ev = await evaluate({
     release: opts.release,
@@ -88,6 +87,7 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
     seed,
     logger: log,
   });
+  mkdirSync(opts.out, { recursive: true });
   const families = join(opts.out, files.families);
   writeFileSync(
     families,
