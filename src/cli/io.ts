@@ -21,6 +21,15 @@ export function numberOption(name: string, min: number, max = Number.POSITIVE_IN
   };
 }
 
+/** `-O key=value`, repeatable, collected into one record (later keys win). */
+export function keyValueOption(name: string) {
+  return (raw: string, prev: Record<string, string>): Record<string, string> => {
+    const eq = raw.indexOf('=');
+    if (eq <= 0) throw usageError(`option ${name}: expected KEY=VALUE, got "${raw}"`);
+    return { ...prev, [raw.slice(0, eq)]: raw.slice(eq + 1) };
+  };
+}
+
 export function printJson(doc: unknown): void {
   process.stdout.write(JSON.stringify(doc, null, 2) + '\n');
 }

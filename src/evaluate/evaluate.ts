@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ExecretError, usageError } from '../core/errors.js';
+import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
+import { didYouMean } from '../core/suggest.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
@@ -21,6 +22,11 @@ export interface EvaluateOptions {
   retrieverOptions?: RetrieverOptions;
   /** results folder; nothing is written when absent */
   out?: string;
+  /**
+   * evaluate only these query ids (each one still ranks the whole pool); default: every query. Sparse
+   * retrievers fit on the documents only, so each query's row is the same as in a full evaluation.
+   */
+  queries?: readonly string[];
   /** bootstrap seed, recorded in summary.json (default 0) */
   seed?: number;
   /** cut-offs (default 1, 3, 5, 10) */
@@ -55,6 +61,8 @@ export interface EvaluationSummary {
   toolVersion: string;
   release: { path: string; sha256: string };
   seed: number;
+  /** present only when `queries` restricted the evaluation: the queries evaluated, of the release's total */
+  queries?: { evaluated: number; total: number };
   systems: SystemSummary[];
 }
 
@@ -98,7 +106,8 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
   const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
-  const release = loadRelease(options.release);
+  const full = loadRelease(options.release);
+  const release = options.queries ? restrictQueries(full, options.queries) : full;
   const noPassing = release.queries.filter((q) => q.passing.length === 0).length;
   if (noPassing > 0) {
     log.warn(
@@ -168,6 +177,9 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     toolVersion: TOOL_VERSION,
     release: { path: release.path, sha256: release.sha256 },
     seed,
+    ...(release !== full
+      ? { queries: { evaluated: release.queries.length, total: full.queries.length } }
+      : {}),
     systems,
   };
   if (options.out) {
@@ -180,6 +192,23 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     writeFileSync(join(options.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
   }
   return { summary, perQuery, timings };
+}
+
+/** The release with only the given queries (release order); an unknown id is an input error. */
+export function restrictQueries(release: Release, ids: readonly string[]): Release {
+  if (ids.length === 0) throw usageError('no queries to evaluate (the query list is empty)');
+  const known = new Set(release.queries.map((q) => q._id));
+  const want = new Set(ids);
+  for (const id of want) {
+    if (known.has(id)) continue;
+    const near = didYouMean(id, [...known]);
+    throw inputError(
+      `query "${id}" is not in the release${near ? ` (did you mean "${near}"?)` : ''}`,
+      { file: join(release.path, 'queries.jsonl') },
+      'evaluate the release the query ids come from',
+    );
+  }
+  return { ...release, queries: release.queries.filter((q) => want.has(q._id)) };
 }
 
 /** Rank every query's pool and compute its row. */

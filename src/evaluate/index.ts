@@ -1,6 +1,7 @@
 export {
   evaluate,
   judge,
+  restrictQueries,
   trecRun,
   type EvaluateOptions,
   type EvaluationResult,

@@ -22,6 +22,7 @@ import {
   type Calibration,
   type EstimatorName,
   type OutcomeMatrix,
+  type OutcomeSource,
   type SelectionMethodName,
 } from './types.js';
 import { validate, type ValidationReport } from './validate.js';
@@ -62,6 +63,8 @@ export interface LiteManifest {
   seed: number;
   c: number;
   item_model: ItemModelKind;
+  /** where the reference outcomes came from; null when unknown (configs written before it was recorded) */
+  source: OutcomeSource | null;
   aggregate: 'mean over tasks' | 'macro mean over task types';
   reference_models: { name: string; family: string }[];
   total_items: number;
@@ -164,6 +167,7 @@ export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig
     seed,
     c: C,
     item_model: mx.kind,
+    source: mx.source ?? null,
     aggregate: mx.taskType ? 'macro mean over task types' : 'mean over tasks',
     reference_models: mx.models.map((name, j) => ({ name, family: mx.families[j] })),
     total_items: mx.items.length,
@@ -356,6 +360,19 @@ export function renderReadme(config: LiteConfig): string {
     'The CSV has the item id in the first column and one column per model, with outcomes in [0, 1] for at least',
     'the selected items listed in SELECTION.md.',
     '',
+    ...(m.source?.kind === 'eval'
+      ? [
+          `The items are query ids of an execret release and the outcomes its per-query ${m.source.metric}, so a retriever`,
+          'can also be evaluated on the selected queries only:',
+          '',
+          '```',
+          'execret lite estimate --config THIS_FOLDER -r RETRIEVER RELEASE',
+          '```',
+          '',
+          `The config was built on the release with sha256 ${m.source.release_sha256 ?? '(unknown: the result folders disagree)'}.`,
+          '',
+        ]
+      : []),
     '## Tasks',
     '',
     '| task | type | pool | selected | calibration a | b | r | residual SD |',

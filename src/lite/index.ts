@@ -53,6 +53,20 @@ export {
   type SelectOptions,
 } from './config.js';
 export { syntheticMatrix, type SyntheticOptions } from './synthetic.js';
+export {
+  estimateRetrievers,
+  COST_NOTE,
+  type EstimateRetrieversOptions,
+  type RetrieverEstimateResult,
+  type QueryCost,
+} from './retriever.js';
+export {
+  referenceSet,
+  REFERENCE_GRID,
+  type ReferenceSystem,
+  type ReferenceSetOptions,
+  type ReferenceSetResult,
+} from './reference.js';
 
 /** `execret lite select`: load the inputs, fit a config on every model, write it when `out` is given. */
 export function liteSelect(input: LoadOptions, opts: SelectOptions & { out?: string }): LiteConfig {

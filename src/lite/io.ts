@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { readJsonl, readTextFile } from '../core/jsonl.js';
-import type { OutcomeMatrix } from './types.js';
+import type { OutcomeMatrix, OutcomeSource } from './types.js';
 
 /** One parsed CSV record with its 1-based line number. */
 export interface CsvRow {
@@ -164,22 +164,30 @@ export function readEvalFolders(
   dirs: readonly string[],
   metric: EvalMetric,
   taskBy: TaskBy = 'none',
-): { items: string[]; models: string[]; values: Float64Array; itemTask: Map<string, string> } {
+): {
+  items: string[];
+  models: string[];
+  values: Float64Array;
+  itemTask: Map<string, string>;
+  releaseSha256: string | null;
+} {
+  const shas = new Set<string | null>();
   const columns: { name: string; dir: string; file: string; byItem: Map<string, number> }[] = [];
   const itemTask = new Map<string, string>();
   for (const dir of dirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory())
       throw new ExecretError('E_NOT_FOUND', `results folder not found: ${dir}`);
     const file = join(dir, 'summary.json');
-    let summary: { systems?: unknown };
+    let summary: { systems?: unknown; release?: { sha256?: unknown } };
     try {
-      summary = JSON.parse(readTextFile(file, 'summary.json')) as { systems?: unknown };
+      summary = JSON.parse(readTextFile(file, 'summary.json')) as typeof summary;
     } catch (e) {
       if (e instanceof ExecretError) throw e;
       throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
     }
     if (!Array.isArray(summary.systems) || summary.systems.length === 0)
       throw inputError('expected a non-empty "systems" array', { file, field: 'systems' });
+    shas.add(typeof summary.release?.sha256 === 'string' ? summary.release.sha256 : null);
     summary.systems.forEach((s: { name?: unknown; perQuery?: unknown }, k: number) => {
       if (typeof s?.name !== 'string' || typeof s?.perQuery !== 'string')
         throw inputError('each system needs "name" and "perQuery"', { file, field: `systems[${k}]` });
@@ -230,7 +238,8 @@ export function readEvalFolders(
   const m = columns.length;
   const values = new Float64Array(items.length * m);
   items.forEach((q, i) => columns.forEach((c, j) => (values[i * m + j] = c.byItem.get(q)!)));
-  return { items, models: models2, values, itemTask };
+  const releaseSha256 = shas.size === 1 ? [...shas][0] : null;
+  return { items, models: models2, values, itemTask, releaseSha256 };
 }
 
 /** Items CSV (header row): item, task[, type]. Every outcome item must be listed; extra rows are ignored. */
@@ -341,8 +350,21 @@ export function loadOutcomeMatrix(opts: LoadOptions): OutcomeMatrix {
       'give exactly one source of outcomes: --outcomes FILE.csv or result folders from `execret eval`',
     );
   let base: { items: string[]; models: string[]; values: Float64Array; itemTask?: Map<string, string> };
+  let source: OutcomeSource = { kind: 'csv' };
   if (hasCsv) base = readOutcomesCsv(opts.outcomes!);
-  else base = readEvalFolders(opts.results!, opts.metric ?? 'exec@1', opts.taskBy ?? 'none');
+  else {
+    const metric = opts.metric ?? 'exec@1';
+    const taskBy = opts.taskBy ?? 'none';
+    const ev = readEvalFolders(opts.results!, metric, taskBy);
+    base = ev;
+    source = {
+      kind: 'eval',
+      metric,
+      task_by: taskBy,
+      release_sha256: ev.releaseSha256,
+      queries: ev.items.length,
+    };
+  }
   const { items, models, values } = base;
   const taskOf: string[] = items.map((id) => base.itemTask?.get(id) ?? 'all');
   let typeOfTask: Map<string, string> | null = null;
@@ -398,5 +420,6 @@ export function loadOutcomeMatrix(opts: LoadOptions): OutcomeMatrix {
     families,
     fullScores,
     kind: binary ? 'binary' : 'gaussian',
+    source,
   };
 }

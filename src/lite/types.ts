@@ -19,7 +19,26 @@ export interface OutcomeMatrix {
   fullScores: Float64Array | null;
   /** binary (0/1) outcomes use the 2PL item model, others the linear-Gaussian one */
   kind: ItemModelKind;
+  /** where the outcomes came from (absent for matrices built in code) */
+  source?: OutcomeSource;
 }
+
+/**
+ * Where an outcome matrix came from. A config records it, so `lite estimate -r` evaluates a retriever with the
+ * metric the config was built on and can tell when it is given a different release.
+ */
+export type OutcomeSource =
+  | { kind: 'csv' }
+  | {
+      kind: 'eval';
+      /** the per-query metric read from the result folders */
+      metric: 'exec@1' | 'ndcg@10';
+      task_by: 'none' | 'domain' | 'task';
+      /** sha256 of the evaluated release (`summary.json` release.sha256), null when the folders disagree */
+      release_sha256: string | null;
+      /** queries in the release the folders evaluated */
+      queries: number;
+    };
 
 export const SELECTION_METHODS = ['anchor', 'fisher', 'random', 'stratified'] as const;
 export type SelectionMethodName = (typeof SELECTION_METHODS)[number];

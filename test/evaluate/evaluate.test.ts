@@ -286,3 +286,37 @@ test('CLI exit codes: bad release path, malformed corpus line, unknown retriever
     rmSync(cwd, { recursive: true, force: true });
   }
 });
+
+test('evaluate with a queries filter: only those queries, each row identical to the full evaluation', async () => {
+  const retrievers = ['bm25', 'tfidf?ngram=2-4', 'hashing?dims=256'];
+  const full = await evaluate({ release: MINI, retrievers, replicates: 200 });
+  const ids = ['max_subarray', 'clamp', 'clamp'];
+  const out = tmp();
+  try {
+    const sub = await evaluate({ release: MINI, retrievers, replicates: 200, queries: ids, out });
+    assert.deepEqual(sub.summary.queries, { evaluated: 2, total: 6 });
+    assert.equal(full.summary.queries, undefined, 'a full evaluation does not carry the field');
+    for (const name of retrievers) {
+      assert.deepEqual(
+        sub.perQuery[name].map((r) => r.query),
+        ['clamp', 'max_subarray'],
+      );
+      for (const row of sub.perQuery[name])
+        assert.deepEqual(
+          row,
+          full.perQuery[name].find((r) => r.query === row.query),
+        );
+      const e1 = sub.perQuery[name].reduce((s, r) => s + r.metrics['exec@1'], 0) / 2;
+      assert.equal(sub.summary.systems.find((s) => s.name === name)!.metrics['exec@1'].value, e1);
+    }
+    const written = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as EvaluationSummary;
+    assert.deepEqual(written.queries, { evaluated: 2, total: 6 });
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+  await assert.rejects(evaluate({ release: MINI, retrievers: ['bm25'], queries: ['clmap'] }), (e: Error) => {
+    assert.match(e.message, /query "clmap" is not in the release \(did you mean "clamp"\?\)/);
+    return true;
+  });
+  await assert.rejects(evaluate({ release: MINI, retrievers: ['bm25'], queries: [] }), /no queries/);
+});

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { usageError } from '../../core/errors.js';
-import { intOption, printJson } from '../io.js';
+import { intOption, keyValueOption, printJson } from '../io.js';
 
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
@@ -8,12 +7,6 @@ function parseKs(raw: string, prev: number[] | undefined): number[] {
   const out = [...(prev ?? [])];
   for (const part of raw.split(',')) out.push(intOption('--k', 1, 100)(part.trim()));
   return out;
-}
-
-function parseKeyValue(raw: string, prev: Record<string, string>): Record<string, string> {
-  const eq = raw.indexOf('=');
-  if (eq <= 0) throw usageError(`option --option: expected KEY=VALUE, got "${raw}"`);
-  return { ...prev, [raw.slice(0, eq)]: raw.slice(eq + 1) };
 }
 
 interface EvalFlags {
@@ -42,7 +35,12 @@ export function register(cmd: Command): void {
     .option('--out <dir>', 'results folder', 'execret-results')
     .option('--seed <n>', 'bootstrap seed (recorded in summary.json)', intOption('--seed', 0, 0xffffffff), 0)
     .option('--k <list>', 'cut-offs, comma-separated or repeated (default 1,3,5,10)', parseKs)
-    .option('-O, --option <key=value>', 'option passed to every retriever, repeatable', parseKeyValue, {})
+    .option(
+      '-O, --option <key=value>',
+      'option passed to every retriever, repeatable',
+      keyValueOption('--option'),
+      {},
+    )
     .option('--base-url <url>', 'base URL for openai-compatible providers (same as -O base-url=URL)')
     .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)')
     .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { usageError } from '../../core/errors.js';
-import { intOption, numberOption, printJson } from '../io.js';
+import { intOption, keyValueOption, numberOption, printJson } from '../io.js';
 
 /** Options every lite subcommand shares: where the outcomes come from. */
 function inputOptions(cmd: Command): Command {
@@ -138,40 +138,109 @@ export function register(cmd: Command): void {
       process.stdout.write(lines.join('\n') + '\n');
     });
 
+  const collect = (v: string, prev: string[]): string[] => [...prev, v];
   cmd
     .command('estimate')
-    .description('estimate full scores of new models from their outcomes on the selected items')
+    .description(
+      'estimate full scores from outcomes on the selected items (a CSV, or retrievers evaluated on only the selected queries)',
+    )
     .requiredOption('--config <dir>', 'lite config folder written by `lite select`')
     .option('--outcomes <file>', 'outcomes CSV of the new model(s), covering at least the selected items')
-    .option('-r, --retriever <spec>', 'evaluate a retriever on only the selected queries of a release')
-    .argument('[release]', 'release folder (with -r)')
+    .option(
+      '-r, --retriever <spec>',
+      'evaluate a retriever on only the selected queries of a release, repeatable (bm25, tfidf?ngram=2-4, ...)',
+      collect,
+      [],
+    )
+    .argument('[release]', 'release folder, with -r (default: the bundled benchmark, data/release)')
+    .option('--metric <name>', 'with -r: exec@1 or ndcg@10 (default: the metric the config was built on)')
+    .option(
+      '-O, --option <key=value>',
+      'with -r: option passed to every retriever, repeatable',
+      keyValueOption('--option'),
+      {},
+    )
+    .option('--cache <file>', 'with -r: SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--no-cache', 'with -r: do not read or write the embedding cache')
+    .option('--quiet', 'no progress output')
     .option('--json', 'print the estimates as one JSON document')
     .action(
       async (
         release: string | undefined,
-        o: { config: string; outcomes?: string; retriever?: string; json?: boolean },
+        o: {
+          config: string;
+          outcomes?: string;
+          retriever: string[];
+          metric?: string;
+          option: Record<string, string>;
+          cache: string | boolean;
+          quiet?: boolean;
+          json?: boolean;
+        },
       ) => {
-        if ((o.outcomes === undefined) === (o.retriever === undefined))
+        const useRetrievers = o.retriever.length > 0;
+        if ((o.outcomes === undefined) === !useRetrievers)
           throw usageError('give exactly one of --outcomes FILE.csv or -r RETRIEVER [RELEASE]');
+        if (!useRetrievers && release !== undefined)
+          throw usageError(`a release folder ("${release}") goes with -r RETRIEVER, not with --outcomes`);
         const lite = await import('../../lite/index.js');
         const config = lite.readConfig(o.config);
-        if (o.retriever !== undefined) {
-          void release;
-          throw usageError(
-            'lite estimate -r needs the eval stage, which is not part of this build yet; evaluate the selected queries with `execret eval` and pass --outcomes',
+        const f = (x: number) => x.toFixed(4);
+        const lines: string[] = [];
+        let result;
+        if (useRetrievers) {
+          const { join } = await import('node:path');
+          const { existsSync } = await import('node:fs');
+          const { PACKAGE_ROOT } = await import('../../core/version.js');
+          const { ExecretError } = await import('../../core/errors.js');
+          const { lookup } = await import('../../core/registry.js');
+          const { createLogger } = await import('../../core/log.js');
+          let releaseDir = release;
+          if (releaseDir === undefined) {
+            releaseDir = join(PACKAGE_ROOT, 'data', 'release');
+            if (!existsSync(releaseDir))
+              throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${releaseDir}`, {
+                hint: 'give a release folder: execret lite estimate --config DIR -r RETRIEVER RELEASE',
+              });
+          }
+          const metric =
+            o.metric === undefined
+              ? undefined
+              : lookup('metric', Object.fromEntries(lite.EVAL_METRICS.map((m) => [m, m])), o.metric);
+          const r = await lite.estimateRetrievers({
+            config,
+            release: releaseDir,
+            retrievers: o.retriever,
+            retrieverOptions: o.option,
+            metric,
+            cache: o.cache === false ? false : String(o.cache),
+            logger: createLogger({ quiet: o.quiet || o.json }),
+          });
+          result = r;
+          lines.push(
+            ...r.models.map(
+              (m) =>
+                `${m.model}: estimated ${r.metric} ${f(m.benchmark_mean)}  (${Object.entries(m.tasks)
+                  .map(([t, v]) => `${t} ${f(v)}`)
+                  .join(', ')}; scored in ${r.seconds[m.model].toFixed(2)} s)`,
+            ),
+            `estimator ${r.method}+${r.estimator}; ${r.cost.queries_evaluated} of ${r.cost.queries_total} queries = ${(100 * r.cost.share).toFixed(1)}% of the full cost (${r.cost.counts})`,
+          );
+        } else {
+          if (o.metric !== undefined) throw usageError('--metric goes with -r RETRIEVER');
+          const r = lite.estimateScores(config, lite.outcomesFromCsv(o.outcomes!), o.outcomes);
+          result = r;
+          lines.push(
+            ...r.models.map(
+              (m) =>
+                `${m.model}: ${f(m.benchmark_mean)}  (${Object.entries(m.tasks)
+                  .map(([t, v]) => `${t} ${f(v)}`)
+                  .join(', ')})`,
+            ),
+            `estimator ${r.method}+${r.estimator}; ${r.selected_items} of ${r.total_items} items = ${(100 * r.cost_share).toFixed(1)}% of the full cost`,
           );
         }
-        const result = lite.estimateScores(config, lite.outcomesFromCsv(o.outcomes!), o.outcomes);
         if (o.json) return printJson(result);
-        const lines = result.models.map(
-          (m) =>
-            `${m.model}: ${m.benchmark_mean.toFixed(4)}  (${Object.entries(m.tasks)
-              .map(([t, v]) => `${t} ${v.toFixed(4)}`)
-              .join(', ')})`,
-        );
-        lines.push(
-          `estimator ${result.method}+${result.estimator}; ${result.selected_items} of ${result.total_items} items = ${(100 * result.cost_share).toFixed(1)}% of the full cost`,
-        );
         process.stdout.write(lines.join('\n') + '\n');
       },
     );

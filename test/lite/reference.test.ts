@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { resolveRetriever } from '../../src/retrieve/registry.js';
+import { loadOutcomeMatrix, readConfig, REFERENCE_GRID, referenceSet } from '../../src/lite/index.js';
+
+const MINI = join(REPO_ROOT, 'test/fixtures/release-mini');
+
+test('the reference grid: 20 distinct, valid retriever specs in three families', async () => {
+  const specs = REFERENCE_GRID.map((s) => s.spec);
+  assert.equal(new Set(specs).size, specs.length);
+  assert.ok(specs.length >= 15 && specs.length <= 25, String(specs.length));
+  const count = (f: string) => REFERENCE_GRID.filter((s) => s.family === f).length;
+  assert.deepEqual([count('bm25'), count('tfidf'), count('hashing')], [9, 5, 6]);
+  for (const s of REFERENCE_GRID) {
+    const r = await resolveRetriever(s.spec);
+    assert.equal(r.config.retriever, s.family, s.spec);
+  }
+});
+
+test('referenceSet on the mini release: results, families CSV, validation and a config that read back', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'execret-lite-ref-'));
+  const r = await referenceSet({ release: MINI, out, k: 2, randomDraws: 2 });
+  for (const f of ['results/summary.json', 'families.csv', 'validation.json', 'config/manifest.json'])
+    assert.ok(existsSync(join(out, f)), f);
+  const summary = JSON.parse(readFileSync(join(out, 'results/summary.json'), 'utf8'));
+  assert.deepEqual(
+    summary.systems.map((s: { name: string }) => s.name),
+    REFERENCE_GRID.map((s) => s.spec),
+  );
+  // the families CSV is the one `lite validate --families` reads: every model gets its grid family
+  const mx = loadOutcomeMatrix({ results: [join(out, 'results')], families: join(out, 'families.csv') });
+  assert.deepEqual(
+    mx.families,
+    REFERENCE_GRID.map((s) => s.family),
+  );
+  const v = JSON.parse(readFileSync(join(out, 'validation.json'), 'utf8'));
+  assert.equal(v.protocols.distinct.folds, 20);
+  assert.equal(v.protocols.family.folds, 3);
+  assert.deepEqual(v, JSON.parse(JSON.stringify(r.validation)));
+  const cfg = readConfig(join(out, 'config'));
+  assert.equal(cfg.manifest.reference_models.length, 20);
+  assert.equal(cfg.manifest.reference_models[0].family, 'bm25');
+  assert.equal(cfg.manifest.selected_items, 2);
+  assert.equal(cfg.manifest.validation?.chosen, v.protocols.distinct.chosen.variant);
+});
