@@ -15,6 +15,7 @@ export type { BuildOptions, BuildResult } from './types.js';
 
 export const DEFAULT_DISTRACTORS = 4;
 export const DEFAULT_SEED = 13;
+export const DEFAULT_VARIANT_TIMEOUT_S = 1;
 
 /**
  * The construction pipeline: tasks -> five-stage gate -> a release folder (DESIGN.md). Deterministic for the same
@@ -25,6 +26,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const distractors = opts.distractors ?? DEFAULT_DISTRACTORS;
   const timeoutS = opts.timeoutS ?? 5;
+  // A mutant that loops forever costs its whole time limit, and a few percent of candidates do (`lo = mid`).
+  // The references run in milliseconds, so screening candidates under a shorter limit changes no verdict that
+  // matters: a candidate that times out is still "fails", and is the least preferred kind of distractor.
+  const variantTimeoutS = opts.variantTimeoutS ?? Math.min(timeoutS, DEFAULT_VARIANT_TIMEOUT_S);
   const memoryMb = opts.memoryMb ?? 1024;
   const log = opts.log ?? (() => {});
   const rng = createRng(seed);
@@ -72,13 +77,26 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const ref = await runReferences(oracle, syntax.accepted);
     stage('reference', syntax.accepted.length, ref.accepted.length, ref.rejected);
 
-    // 4. Variant execution.
-    const variants = await runVariants(oracle, ref.accepted, {
-      distractors,
-      stack: opts.stack,
-      ops: opts.ops,
-      rng: rng.fork('variants'),
+    // 4. Variant execution, under the screening time limit.
+    const variantOracle = await createOracle({
+      timeoutS: variantTimeoutS,
+      memoryMb,
+      jobs: opts.jobs,
+      cache: opts.cache,
+      python: opts.python,
+      onProgress: (d, t) => opts.onProgress?.('execute', d, t),
     });
+    let variants;
+    try {
+      variants = await runVariants(variantOracle, ref.accepted, {
+        distractors,
+        stack: opts.stack,
+        ops: opts.ops,
+        rng: rng.fork('variants'),
+      });
+    } finally {
+      await variantOracle.close();
+    }
     stage('variants', ref.accepted.length, variants.builds.length, variants.rejected);
 
     // 5. Corpus integrity, with a sweep that does not trust the cache.
@@ -108,7 +126,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     const sortObj = (o: Record<string, number>) =>
       Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
-    const options = { distractors, stack: opts.stack ?? null, timeoutS, memoryMb };
+    const options = { distractors, stack: opts.stack ?? null, timeoutS, variantTimeoutS, memoryMb };
     let files: Record<string, string> = {};
     if (builds.length > 0) {
       rmSync(opts.outDir, { recursive: true, force: true });

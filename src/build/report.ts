@@ -2,7 +2,13 @@ import type { Rejection, StageStats, TaskBuild } from './types.js';
 
 export interface BuildReportData {
   seed: number;
-  options: { distractors: number; stack: number | null; timeoutS: number; memoryMb: number };
+  options: {
+    distractors: number;
+    stack: number | null;
+    timeoutS: number;
+    variantTimeoutS: number;
+    memoryMb: number;
+  };
   isolation: { level: string; mechanisms: string[]; missing: string[] };
   runtimes: { language: string; version: string }[];
   stages: Omit<StageStats, 'ms'>[];
@@ -80,7 +86,7 @@ export function renderBuildReport(d: BuildReportData): string {
   out.push('# Build report', '');
   out.push(
     `Seed ${d.seed}; ${want} distractors per task${d.options.stack ? `, stacked mutants of ${d.options.stack} edits` : ''}; ` +
-      `limits ${d.options.timeoutS} s per suite, ${d.options.memoryMb} MiB.`,
+      `limits ${d.options.timeoutS} s per suite (${d.options.variantTimeoutS} s while screening candidate mutants), ${d.options.memoryMb} MiB.`,
   );
   out.push(
     `Isolation: **${d.isolation.level}** (${d.isolation.mechanisms.join(', ') || 'none'})` +

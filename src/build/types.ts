@@ -12,6 +12,8 @@ export interface BuildOptions {
   seed?: number;
   jobs?: number;
   timeoutS?: number;
+  /** time limit per candidate mutant's suite while screening (default min(timeoutS, 1)) */
+  variantTimeoutS?: number;
   memoryMb?: number;
   cache?: string | false;
   python?: string;

@@ -10,6 +10,11 @@ export function register(cmd: Command): void {
     .option('--seed <s>', 'random seed', intOption('--seed', 0, 2 ** 32 - 1), 13)
     .option('--jobs <n>', 'parallel workers', intOption('--jobs', 1, 256))
     .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
+    .option(
+      '--variant-timeout <s>',
+      'wall-clock limit per candidate mutant while screening, seconds (default: min(--timeout, 1))',
+      numberOption('--variant-timeout', 0.1, 3600),
+    )
     .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
     .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
     .option('--cache <path>', 'oracle outcome cache (SQLite)', '.execret-cache/oracle.sqlite')
@@ -28,6 +33,7 @@ export function register(cmd: Command): void {
         seed: o.seed,
         jobs: o.jobs,
         timeoutS: o.timeout,
+        variantTimeoutS: o.variantTimeout,
         memoryMb: o.memory,
         ops: o.ops
           ? String(o.ops)
