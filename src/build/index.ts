@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { createRng } from '../core/rng.js';
 import type { Task } from '../core/types.js';
 import { createOracle } from '../execute/index.js';
 import { loadTasks } from '../tasks/load.js';
@@ -32,7 +31,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const variantTimeoutS = opts.variantTimeoutS ?? Math.min(timeoutS, DEFAULT_VARIANT_TIMEOUT_S);
   const memoryMb = opts.memoryMb ?? 1024;
   const log = opts.log ?? (() => {});
-  const rng = createRng(seed);
   const timings: Record<string, number> = {};
   const stages: StageStats[] = [];
   const rejected: Rejection[] = [];
@@ -92,7 +90,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         distractors,
         stack: opts.stack,
         ops: opts.ops,
-        rng: rng.fork('variants'),
+        seed,
       });
     } finally {
       await variantOracle.close();

@@ -1,4 +1,4 @@
-import type { Rng } from '../../core/rng.js';
+import { createRng, type Rng } from '../../core/rng.js';
 import type { Mutant, Task, TestStatus } from '../../core/types.js';
 import type { Oracle, Suite } from '../../execute/types.js';
 import { mutateTask, selectDiverse, stackMutants } from '../../mutate/index.js';
@@ -8,7 +8,11 @@ export interface VariantOptions {
   distractors: number;
   stack?: number;
   ops?: string[];
-  rng: Rng;
+  /**
+   * Every task draws from its own generator seeded by (seed, task id), so a task's distractors do not depend on
+   * which other tasks are in the file: a subset rebuilds to the same records.
+   */
+  seed: number;
 }
 
 export function mutantSuite(task: Task, m: Mutant): Suite {
@@ -53,7 +57,7 @@ export async function runVariants(
         mutants,
         opts.stack,
         Math.max(8, opts.distractors * 4),
-        opts.rng.fork(task.id),
+        createRng(`${opts.seed}:stack:${task.id}`),
       );
     }
     perTask.push({ task, mutants });
@@ -70,7 +74,7 @@ export async function runVariants(
       const failure = failureKind(statuses);
       return { mutant, result, statuses, killed: failure !== null, failure };
     });
-    const kept = choose(candidates, opts.distractors, opts.rng.fork(`keep:${task.id}`));
+    const kept = choose(candidates, opts.distractors, createRng(`${opts.seed}:keep:${task.id}`));
     if (opts.distractors > 0 && kept.length === 0) {
       rejected.push({
         task: task.id,
