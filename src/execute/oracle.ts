@@ -15,7 +15,7 @@ import type {
   SuiteResult,
   TestOutcome,
 } from './types.js';
-import { Worker, type WorkerSpec } from './worker.js';
+import { Worker, workerUid, type WorkerSpec } from './worker.js';
 
 export const DEFAULT_TIMEOUT_S = 5;
 export const DEFAULT_MEMORY_MB = 1024;
@@ -181,7 +181,7 @@ class PythonOracle implements Oracle {
         let worker = this.workers[slot];
         if (!worker || !worker.alive) {
           try {
-            worker = await Worker.start(this.spec);
+            worker = await Worker.start({ ...this.spec, uid: workerUid(slot) });
           } catch (e) {
             if (++startFailures >= MAX_START_FAILURES) {
               throw new ExecretError(

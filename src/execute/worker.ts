@@ -14,6 +14,17 @@ export interface WorkerSpec {
   timeoutS: number;
   memoryMb: number;
   maxProcs: number;
+  /** the uid this worker's tests drop to, when the plan drops privileges (overrides plan.uid) */
+  uid?: number;
+}
+
+/**
+ * A uid of its own for each worker (when tests drop privileges): RLIMIT_NPROC counts processes per uid, so with
+ * one shared uid a fork bomb in one worker would starve the snippets of every other worker, and of every other
+ * execret process on the machine. Derived from the process id and the worker's slot; far above system uids.
+ */
+export function workerUid(slot: number, pid = process.pid): number {
+  return 200_000 + (pid % 1_000_000) * 64 + (slot % 64);
 }
 
 export interface Job {
@@ -69,7 +80,7 @@ export class Worker {
       '--memory',
       String(spec.memoryMb),
       '--uid',
-      String(plan.uid),
+      String(plan.uid >= 0 && spec.uid !== undefined ? spec.uid : plan.uid),
       '--gid',
       String(plan.gid),
       '--pidns',

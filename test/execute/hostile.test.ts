@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOracle } from '../../src/execute/index.js';
+import { workerUid } from '../../src/execute/worker.js';
 import type { Oracle, Suite, SuiteResult } from '../../src/execute/types.js';
 import type { TestStatus } from '../../src/core/types.js';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -194,9 +195,11 @@ test('nothing escaped: no connection, no file outside, no secret, no process lef
   assert.equal(connections, 0, 'a snippet reached the loopback listener');
   assert.equal(existsSync(join(outside, 'escaped.txt')), false);
   assert.equal(existsSync(`/tmp/execret-escape-${process.pid}`), false);
-  const ps = execFileSync('ps', ['-eo', 'pid,user,args'], { encoding: 'utf8' });
+  const ps = execFileSync('ps', ['-eo', 'pid,uid,args'], { encoding: 'utf8' });
   assert.doesNotMatch(ps, new RegExp(MARKER.replace('.', '\\.')), 'the double-forked daemon survived');
-  const nobody = ps.split('\n').filter((l) => /^\s*\d+\s+(nobody|65534)\s/.test(l));
+  // tests run as a uid of their worker's own (workerUid), or nobody when privileges are kept
+  const sandboxUids = new Set([65534, ...Array.from({ length: 64 }, (_, slot) => workerUid(slot))]);
+  const nobody = ps.split('\n').filter((l) => sandboxUids.has(Number(l.trim().split(/\s+/)[1])));
   assert.deepEqual(
     nobody.map((l) => l.slice(0, 120)),
     [],
