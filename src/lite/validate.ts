@@ -143,9 +143,9 @@ function runProtocol(
   for (let d = 0; d < randomDraws; d++) {
     randomSel.push(
       pools.map((pool, t) => {
-        const stub = { y: new Float64Array(0), n: pool.length, m: 0, theta: new Float64Array(0) };
+        const modelFree = { y: new Float64Array(0), n: pool.length, m: 0, theta: new Float64Array(0) };
         return selectionMethods.random.select({
-          ...stub,
+          ...modelFree,
           params: { kind: mx.kind, a: new Float64Array(0), b: new Float64Array(0), s2: new Float64Array(0) },
           k,
           rng: createRandomRng(seed, d, mx.tasks[t]),
