@@ -125,10 +125,6 @@ def child_main(wfd, nonce, code, setup, tests, first, workdir):
             os.setuid(OPTS["uid"])
             # Counted per uid, so it only bounds anything once we run as our own unprivileged uid.
             resource.setrlimit(resource.RLIMIT_NPROC, (OPTS["nproc"], OPTS["nproc"]))
-        os.environ.clear()
-        os.environ.update(CHILD_ENV)
-        os.environ["HOME"] = workdir
-        os.environ["TMPDIR"] = workdir
         sys.argv = [""]
         # sys.stdout/stderr already write to fds 1/2, now /dev/null; stdin may hold the server's read-ahead
         sys.stdin = open(0, "r", closefd=False)
@@ -469,6 +465,13 @@ def serve():
     emit({"ready": True, "protocol": HARNESS_PROTOCOL, "pid": SELF, "subreaper": SUBREAPER,
           "version": "%d.%d.%d" % sys.version_info[:3], "executable": sys.executable})
     workdir = make_workdir()
+    # The children's environment, set once here rather than in every child (clearing os.environ calls unsetenv
+    # per variable and touches pages that fork shares: a quarter of a suite's cost). Nothing of the server's own
+    # environment (already minimal) survives.
+    os.environ.clear()
+    os.environ.update(CHILD_ENV)
+    os.environ["HOME"] = workdir
+    os.environ["TMPDIR"] = workdir
     gc.freeze()  # keep the collector in each child away from the server's objects (fewer copy-on-write faults)
     try:
         for line in sys.stdin:
