@@ -132,20 +132,20 @@ export function withCache(inner: EmbeddingProvider, cache: EmbeddingCache): Embe
           else missing.set(key, { text: texts[i], at: [i] });
         }
       });
-      const todo = [...missing.entries()];
-      cache.stats.misses += todo.length;
-      const cached = texts.length - todo.reduce((n, [, m]) => n + m.at.length, 0);
+      const uncached = [...missing.entries()];
+      cache.stats.misses += uncached.length;
+      const cached = texts.length - uncached.reduce((n, [, m]) => n + m.at.length, 0);
       opts.onProgress?.(cached, texts.length);
-      if (todo.length === 0) return { vectors, usage: emptyUsage() };
+      if (uncached.length === 0) return { vectors, usage: emptyUsage() };
       let doneMisses = 0;
       const r = await inner.embed(
-        todo.map(([, m]) => m.text),
+        uncached.map(([, m]) => m.text),
         role,
         {
           signal: opts.signal,
           onBatch: (offset, batch) => {
             const rows = batch.vectors.map((vector, i) => {
-              const [key, m] = todo[offset + i];
+              const [key, m] = uncached[offset + i];
               for (const at of m.at) vectors[at] = vector;
               return { key, provider: inner.provider, model: inner.model, role, vector };
             });
@@ -159,10 +159,10 @@ export function withCache(inner: EmbeddingProvider, cache: EmbeddingCache): Embe
         },
       );
       // A provider without batching never calls onBatch: store its result here.
-      todo.forEach(([, m], i) => {
+      uncached.forEach(([, m], i) => {
         if (vectors[m.at[0]] === undefined) {
           cache.putMany([
-            { key: todo[i][0], provider: inner.provider, model: inner.model, role, vector: r.vectors[i] },
+            { key: uncached[i][0], provider: inner.provider, model: inner.model, role, vector: r.vectors[i] },
           ]);
           for (const at of m.at) vectors[at] = r.vectors[i];
         }

@@ -6,7 +6,7 @@
 import { ExecretError, usageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { findPreset, presets, type Pooling, type Preset } from './presets.js';
-import type { RetrieverOptions } from '../types.js';
+import type { RetrieverOptions, Role } from '../types.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -174,3 +174,30 @@ export function keyNames(opts: Record<string, string>, dflt: readonly string[]):
 }
 
 export type { Pooling };
+
+/** The instruction prefix a role's texts get. */
+export function rolePrefix(common: ResolvedCommon, role: Role): string {
+  return role === 'query' ? common.queryPrefix : common.documentPrefix;
+}
+
+/**
+ * The vector identity of a hosted (HTTP) provider: everything besides the text that changes its vectors, which
+ * the embedding cache keys on. `task` is the role's task type or input type as the API names it (null if none).
+ */
+export function httpVectorIdentity(
+  common: ResolvedCommon,
+  baseUrl: string,
+  dimensions: number | undefined,
+  task: (role: Role) => string | null,
+): (role: Role) => Readonly<Record<string, unknown>> {
+  return (role) => ({
+    baseUrl,
+    revision: common.revision,
+    prompt: rolePrefix(common, role),
+    task: task(role),
+    dimensions: dimensions ?? null,
+    dtype: 'float',
+    normalize: null,
+    pooling: null,
+  });
+}

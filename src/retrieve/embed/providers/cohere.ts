@@ -3,7 +3,15 @@
  * embedding_types: ["float"], output_dimension?} and Authorization: Bearer $COHERE_API_KEY; the response is
  * {embeddings: {float: [[...]]}, meta: {billed_units: {input_tokens}}}. Cohere takes at most 96 texts a call.
  */
-import { checkKnown, intOpt, keyNames, requireKey, resolveCommon } from '../config.js';
+import {
+  checkKnown,
+  intOpt,
+  keyNames,
+  requireKey,
+  resolveCommon,
+  httpVectorIdentity,
+  rolePrefix,
+} from '../config.js';
 import type { ProviderDef } from '../define.js';
 import { isRecord, malformed, postJson, toVector } from '../http.js';
 import type { EmbeddingProvider } from '../types.js';
@@ -31,18 +39,9 @@ export const cohereProvider: ProviderDef = {
       provider: 'cohere',
       model,
       similarity: common.similarity,
-      vectorIdentity: (role) => ({
-        baseUrl,
-        revision: common.revision,
-        prompt: role === 'query' ? common.queryPrefix : common.documentPrefix,
-        task: types[role],
-        dimensions: dimensions ?? null,
-        dtype: 'float',
-        normalize: null,
-        pooling: null,
-      }),
+      vectorIdentity: httpVectorIdentity(common, baseUrl, dimensions, (role) => types[role]),
       async embed(texts, role, o = {}) {
-        const prefix = role === 'query' ? common.queryPrefix : common.documentPrefix;
+        const prefix = rolePrefix(common, role);
         const body: Record<string, unknown> = {
           model,
           texts: texts.map((t) => prefix + t),

@@ -4,7 +4,15 @@
  * the response is {embeddings: [{values}]} in request order. Queries use taskType CODE_RETRIEVAL_QUERY and
  * documents RETRIEVAL_DOCUMENT, as Google documents for code retrieval. The API reports no token usage here.
  */
-import { checkKnown, intOpt, keyNames, requireKey, resolveCommon } from '../config.js';
+import {
+  checkKnown,
+  intOpt,
+  keyNames,
+  requireKey,
+  resolveCommon,
+  httpVectorIdentity,
+  rolePrefix,
+} from '../config.js';
 import type { ProviderDef } from '../define.js';
 import { isRecord, malformed, postJson, toVector } from '../http.js';
 import type { EmbeddingProvider } from '../types.js';
@@ -39,18 +47,9 @@ export const geminiProvider: ProviderDef = {
       provider: 'gemini',
       model: bare,
       similarity: common.similarity,
-      vectorIdentity: (role) => ({
-        baseUrl,
-        revision: common.revision,
-        prompt: role === 'query' ? common.queryPrefix : common.documentPrefix,
-        task: tasks[role],
-        dimensions: dimensions ?? null,
-        dtype: 'float',
-        normalize: null,
-        pooling: null,
-      }),
+      vectorIdentity: httpVectorIdentity(common, baseUrl, dimensions, (role) => tasks[role]),
       async embed(texts, role, o = {}) {
-        const prefix = role === 'query' ? common.queryPrefix : common.documentPrefix;
+        const prefix = rolePrefix(common, role);
         const requests = texts.map((t) => {
           const r: Record<string, unknown> = {
             model: `models/${bare}`,

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ExecretError } from '../../../core/errors.js';
-import { boolOpt, checkKnown, choiceOpt, resolveCommon, type Pooling } from '../config.js';
+import { boolOpt, checkKnown, choiceOpt, resolveCommon, type Pooling, rolePrefix } from '../config.js';
 import type { ProviderDef } from '../define.js';
 import type { EmbeddingProvider } from '../types.js';
 import { commonOptionNames } from './common.js';
@@ -44,7 +44,7 @@ export const hfProvider: ProviderDef = {
       similarity: common.similarity,
       vectorIdentity: (role) => ({
         revision: common.revision,
-        prompt: role === 'query' ? common.queryPrefix : common.documentPrefix,
+        prompt: rolePrefix(common, role),
         task: null,
         dimensions: null,
         dtype,
@@ -54,7 +54,7 @@ export const hfProvider: ProviderDef = {
       async embed(texts, role) {
         loaded ??= load(model, modelDir, dtype, common.revision);
         const { tokenizer, model: net } = await loaded;
-        const prefix = role === 'query' ? common.queryPrefix : common.documentPrefix;
+        const prefix = rolePrefix(common, role);
         const inputs = tokenizer(
           texts.map((t) => prefix + t),
           { padding: true, truncation: true },

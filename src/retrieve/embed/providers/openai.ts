@@ -4,7 +4,15 @@
  * served by OpenAI, Mistral (codestral-embed), vLLM, Hugging Face TEI, the llama.cpp server, Ollama and
  * LM Studio, so one provider covers them all through --base-url.
  */
-import { checkKnown, keyNames, requireKey, resolveCommon, intOpt } from '../config.js';
+import {
+  checkKnown,
+  keyNames,
+  requireKey,
+  resolveCommon,
+  intOpt,
+  httpVectorIdentity,
+  rolePrefix,
+} from '../config.js';
 import type { ProviderDef } from '../define.js';
 import { isRecord, malformed, postJson, toVector } from '../http.js';
 import type { EmbeddingProvider } from '../types.js';
@@ -38,18 +46,9 @@ export const openaiProvider: ProviderDef = {
       provider: 'openai',
       model,
       similarity: common.similarity,
-      vectorIdentity: (role) => ({
-        baseUrl,
-        revision: common.revision,
-        prompt: role === 'query' ? common.queryPrefix : common.documentPrefix,
-        task: null,
-        dimensions: dimensions ?? null,
-        dtype: 'float',
-        normalize: null,
-        pooling: null,
-      }),
+      vectorIdentity: httpVectorIdentity(common, baseUrl, dimensions, () => null),
       async embed(texts, role, o = {}) {
-        const prefix = role === 'query' ? common.queryPrefix : common.documentPrefix;
+        const prefix = rolePrefix(common, role);
         const body: Record<string, unknown> = {
           model,
           input: texts.map((t) => prefix + t),

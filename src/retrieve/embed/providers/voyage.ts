@@ -3,7 +3,15 @@
  * output_dimension?} and Authorization: Bearer $VOYAGE_API_KEY; the response is {data: [{embedding, index}],
  * usage: {total_tokens}}.
  */
-import { checkKnown, intOpt, keyNames, requireKey, resolveCommon } from '../config.js';
+import {
+  checkKnown,
+  intOpt,
+  keyNames,
+  requireKey,
+  resolveCommon,
+  httpVectorIdentity,
+  rolePrefix,
+} from '../config.js';
 import type { ProviderDef } from '../define.js';
 import { isRecord, malformed, postJson, toVector } from '../http.js';
 import type { EmbeddingProvider } from '../types.js';
@@ -30,18 +38,9 @@ export const voyageProvider: ProviderDef = {
       provider: 'voyage',
       model,
       similarity: common.similarity,
-      vectorIdentity: (role) => ({
-        baseUrl,
-        revision: common.revision,
-        prompt: role === 'query' ? common.queryPrefix : common.documentPrefix,
-        task: role,
-        dimensions: dimensions ?? null,
-        dtype: 'float',
-        normalize: null,
-        pooling: null,
-      }),
+      vectorIdentity: httpVectorIdentity(common, baseUrl, dimensions, (role) => role),
       async embed(texts, role, o = {}) {
-        const prefix = role === 'query' ? common.queryPrefix : common.documentPrefix;
+        const prefix = rolePrefix(common, role);
         const body: Record<string, unknown> = {
           input: texts.map((t) => prefix + t),
           model,
