@@ -2,10 +2,18 @@ import type { Edit } from '../core/types.js';
 import { htmlTable } from './html-table.js';
 import type { ExplorerSnippet, Report } from './report.js';
 import { esc, groupedBars, heatmap, lines } from './svg.js';
+import {
+  type Table,
+  bugTypeTable,
+  bugTypes as allBugTypes,
+  f3,
+  hardestTable,
+  pct,
+  poolDensityTable,
+  stackedTable,
+} from './tables.js';
 
-const f3 = (x: number | null | undefined) =>
-  x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3);
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const tableHtml = (t: Table): string => htmlTable(t.head, t.rows);
 
 const CSS = `
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;color:#1d1d1f;background:#fafafa}
@@ -127,7 +135,7 @@ export function renderHtml(r: Report): string {
     ) + '</section>',
   );
 
-  const bugTypes = [...new Set(r.systems.flatMap((s) => s.deception.byBugType.map((b) => b.bugType)))].sort();
+  const bugTypes = allBugTypes(r);
   parts.push(
     `<section id="deception"><h2>Deception</h2><p>A (query, canonical, distractor) triple deceives when the distractor scores at least as high as the canonical; ties count as deceived and are shown apart.</p>`,
   );
@@ -164,18 +172,7 @@ export function renderHtml(r: Report): string {
       cls: 'deception-bug-type',
     }),
   );
-  parts.push(
-    htmlTable(
-      ['bug type', ...names],
-      bugTypes.map((b) => [
-        b,
-        ...r.systems.map((s) => {
-          const c = s.deception.byBugType.find((x) => x.bugType === b);
-          return c ? `${pct(c.rate)} (${c.deceived}/${c.triples})` : '–';
-        }),
-      ]),
-    ) + '</section>',
-  );
+  parts.push(tableHtml(bugTypeTable(r)) + '</section>');
 
   const pd = r.systems[0].poolDensity;
   parts.push(
@@ -190,30 +187,10 @@ export function renderHtml(r: Report): string {
       cls: 'pool-density',
     }),
   );
-  parts.push(
-    htmlTable(
-      ['system', ...pd.points.map((p) => `k=${p.k}`), 'relative drop from one clone'],
-      r.systems.map((s) => [
-        s.name,
-        ...s.poolDensity.points.map((p) => f3(p.exec1)),
-        s.poolDensity.relativeDropOneClone === null ? '–' : pct(s.poolDensity.relativeDropOneClone),
-      ]),
-    ),
-  );
+  parts.push(tableHtml(poolDensityTable(r)));
   if (r.stacked) {
     parts.push(`<h3>Stacked against single mutations</h3>`);
-    parts.push(
-      htmlTable(
-        ['system', 'exec@1 single', 'exec@1 stacked', 'deception single', 'deception stacked'],
-        r.stacked.map((s) => [
-          s.system,
-          f3(s.single.exec1),
-          f3(s.stacked.exec1),
-          pct(s.single.deception),
-          pct(s.stacked.deception),
-        ]),
-      ),
-    );
+    parts.push(tableHtml(stackedTable(r.stacked)));
   }
   parts.push('</section>');
 
@@ -230,17 +207,7 @@ export function renderHtml(r: Report): string {
   parts.push(
     `<p>Queries solved at rank 1 by n systems: ${r.perDomain.solvedHistogram.map((c, n) => `${n}: ${c}`).join(', ')}.</p><h3>Hardest queries</h3>`,
   );
-  parts.push(
-    htmlTable(
-      ['query', 'domain', 'solved by', 'mean canonical rank'],
-      r.perDomain.hardest.map((q) => [
-        q.query,
-        q.domain,
-        q.solvedBy.length ? q.solvedBy.join(', ') : 'none',
-        q.meanCanonicalRank.toFixed(1),
-      ]),
-    ) + '</section>',
-  );
+  parts.push(tableHtml(hardestTable(r)) + '</section>');
 
   parts.push(
     `<section id="explorer"><h2>Query explorer</h2><p>Each query with its canonical and, per system, the top 10. A clone is shown as a diff against the canonical: <del>removed</del> / <ins>inserted</ins>.</p><input id="filter" type="search" placeholder="filter queries by id, domain or text">`,

@@ -1,8 +1,9 @@
 import type { Report } from './report.js';
+import { bugTypeTable, f3, hardestTable, pct, poolDensityTable, stackedTable, type Table } from './tables.js';
 
-const f3 = (x: number | null | undefined) =>
-  x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3);
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+function md(t: Table): string {
+  return table(t.head, t.rows);
+}
 
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) =>
@@ -85,20 +86,7 @@ export function renderMarkdown(r: Report): string {
     '',
   );
   out.push('### Deception by bug type', '');
-  const bugTypes = [...new Set(r.systems.flatMap((s) => s.deception.byBugType.map((b) => b.bugType)))].sort();
-  out.push(
-    table(
-      ['bug type', ...names],
-      bugTypes.map((b) => [
-        b,
-        ...r.systems.map((s) => {
-          const c = s.deception.byBugType.find((x) => x.bugType === b);
-          return c ? `${pct(c.rate)} (${c.deceived}/${c.triples})` : '–';
-        }),
-      ]),
-    ),
-    '',
-  );
+  out.push(md(bugTypeTable(r)), '');
   out.push('### Deception by edit span', '');
   out.push(
     table(
@@ -120,32 +108,10 @@ export function renderMarkdown(r: Report): string {
   out.push('## Pool density', '');
   const pd0 = r.systems[0].poolDensity;
   out.push(`exec@1 when each query keeps k of its distractors (mean of ${pd0.draws} seeded draws).`, '');
-  out.push(
-    table(
-      ['system', ...pd0.points.map((p) => `k=${p.k}`), 'relative drop from one clone'],
-      r.systems.map((s) => [
-        s.name,
-        ...s.poolDensity.points.map((p) => f3(p.exec1)),
-        s.poolDensity.relativeDropOneClone === null ? '–' : pct(s.poolDensity.relativeDropOneClone),
-      ]),
-    ),
-    '',
-  );
+  out.push(md(poolDensityTable(r)), '');
   if (r.stacked) {
     out.push('## Stacked against single mutations', '');
-    out.push(
-      table(
-        ['system', 'exec@1 single', 'exec@1 stacked', 'deception single', 'deception stacked'],
-        r.stacked.map((s) => [
-          s.system,
-          f3(s.single.exec1),
-          f3(s.stacked.exec1),
-          pct(s.single.deception),
-          pct(s.stacked.deception),
-        ]),
-      ),
-      '',
-    );
+    out.push(md(stackedTable(r.stacked)), '');
   }
   out.push('## Domain', '');
   out.push(
@@ -160,17 +126,6 @@ export function renderMarkdown(r: Report): string {
     '',
   );
   out.push('### Hardest queries', '');
-  out.push(
-    table(
-      ['query', 'domain', 'solved by', 'mean canonical rank'],
-      r.perDomain.hardest.map((q) => [
-        q.query,
-        q.domain,
-        q.solvedBy.length ? q.solvedBy.join(', ') : 'none',
-        q.meanCanonicalRank.toFixed(1),
-      ]),
-    ),
-    '',
-  );
+  out.push(md(hardestTable(r)), '');
   return out.join('\n');
 }
