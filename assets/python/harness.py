@@ -202,6 +202,21 @@ def reap_all():
             return
 
 
+def reap_dying():
+    """Reap the server's direct children: after a suite, only children already sent SIGKILL remain. Bounded, so
+    that a process the kernel is slow to tear down cannot stall the server (the next suite's sweep reaps it)."""
+    deadline = time.monotonic() + 2.0
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            if time.monotonic() > deadline:
+                return
+            time.sleep(0.0005)
+
+
 def our_children():
     pids = []
     try:
@@ -483,6 +498,9 @@ def serve():
             finally:
                 clear_workdir(workdir)
             emit({"id": job["id"], "r": results})
+            # A child killed on its way out was left to die while the result went back; reap it now, so that no
+            # zombie of the sandbox uid outlives its suite while the server waits for the next job.
+            reap_dying()
     finally:
         remove_tree(workdir)
 
