@@ -22,11 +22,13 @@ import select
 import signal
 import sys
 import time
+import warnings
 
 HARNESS_PROTOCOL = 1
 RESULT_EXIT = 83  # the exit code of a child that reported; os._exit(0) from a snippet is never a pass
 MAX_RECORD = 64 * 1024
 MESSAGE_LIMIT = 600
+MAX_SOURCE = 1 << 20  # characters of one snippet, setup or test
 
 # Warm the modules benchmark code imports most (importing typing in every child would cost more than the fork).
 # Kept small on purpose: fork time grows with the server's resident memory.
@@ -93,18 +95,18 @@ def truncate(msg):
 # ---------------------------------------------------------------- child side (runs untrusted code)
 
 
-def child_main(wfd, nonce, code, setup, tests, first, workdir):
+def child_main(wfd, nonce, prepared, first, workdir):
+    """Run tests[first:] of a prepared suite (see prepare) and write one record per test to wfd."""
     # Bind everything we need after the snippet ran, so that monkeypatching os/json cannot change the report.
     _write, _exit, _getpid, _dumps, _monotonic = os.write, os._exit, os.getpid, json.dumps, time.monotonic
-    _compile, _exec, _isinstance, _type, _str = compile, exec, isinstance, type, str
+    _exec, _isinstance, _type, _str = exec, isinstance, type, str
+    code, setup, tests = prepared
     me = _getpid()
+    # Every object the child touches costs a copy-on-write page fault, and page faults are most of what a suite
+    # costs on a VM (about 15 us each here): signal dispositions, stdin, argv and the compiled code are prepared
+    # once in the server, and the child does only what must happen after the fork.
     try:
         os.setsid()
-        for sig in (signal.SIGPIPE, signal.SIGINT, signal.SIGTERM, signal.SIGXFSZ, signal.SIGCHLD):
-            try:
-                signal.signal(sig, signal.SIG_DFL)
-            except Exception:
-                pass
         null = os.open("/dev/null", os.O_RDWR)
         for fd in (0, 1, 2):
             os.dup2(null, fd)
@@ -125,31 +127,27 @@ def child_main(wfd, nonce, code, setup, tests, first, workdir):
             os.setuid(OPTS["uid"])
             # Counted per uid, so it only bounds anything once we run as our own unprivileged uid.
             resource.setrlimit(resource.RLIMIT_NPROC, (OPTS["nproc"], OPTS["nproc"]))
-        sys.argv = [""]
-        # sys.stdout/stderr already write to fds 1/2, now /dev/null; stdin may hold the server's read-ahead
-        sys.stdin = open(0, "r", closefd=False)
     except BaseException:
         _exit(71)
 
-    compiled = {}
     for i in range(first, len(tests)):
         t0 = _monotonic()
         status, message = "passed", ""
         phase = "snippet"
         try:
             # A fresh namespace for every test: snippet code, then setup, then the test. Code objects are
-            # immutable, so compiling the snippet and setup once per process is safe.
+            # immutable, so the server compiles each once and every namespace runs the same ones.
             ns = {"__name__": "__main__", "__builtins__": builtins}
-            if "code" not in compiled:
-                compiled["code"] = _compile(code, "<snippet>", "exec")
-            _exec(compiled["code"], ns)
+            _exec(code, ns)
             phase = "setup"
-            if setup:
-                if "setup" not in compiled:
-                    compiled["setup"] = _compile(setup, "<setup>", "exec")
-                _exec(compiled["setup"], ns)
+            if setup is not None:
+                _exec(setup, ns)
             phase = "test"
-            _exec(_compile(tests[i], "<test>", "exec"), ns)
+            test = tests[i]
+            if _isinstance(test, _str):  # the test did not compile: the server's message
+                status, message = "error", test
+            else:
+                _exec(test, ns)
         except BaseException as e:  # SystemExit and KeyboardInterrupt included: neither is a pass
             status = "failed" if phase == "test" and _isinstance(e, AssertionError) else "error"
             try:
@@ -275,9 +273,10 @@ def kill_child(pid):
             pass
 
 
-def fork_run(code, setup, tests, first, workdir, deadline, results):
+def fork_run(prepared, first, workdir, deadline, results):
     """Fork one child that runs tests[first:], appending (status, ms, message) to results as records arrive.
     Returns when the child is gone and every process it left behind is dead."""
+    tests = prepared[2]
     nonce = os.urandom(16).hex()
     r, w = os.pipe()
     t_last = time.monotonic()
@@ -285,7 +284,7 @@ def fork_run(code, setup, tests, first, workdir, deadline, results):
     if pid == 0:
         try:
             os.close(r)
-            child_main(w, nonce, code, setup, tests, first, workdir)
+            child_main(w, nonce, prepared, first, workdir)
         finally:
             os._exit(70)
     os.close(w)
@@ -406,15 +405,54 @@ def fork_run(code, setup, tests, first, workdir, deadline, results):
     results.append(("crashed", ms, why))
 
 
+def describe_exception(e):
+    try:
+        name = type(e).__name__
+        text = str(e)
+        return name + (": " + text if text else "")
+    except Exception:
+        return "an exception that cannot be printed"
+
+
+def compile_source(source, filename):
+    """A code object, or the message of why the source does not compile. Compiling runs none of the code; its
+    cost in memory is bounded by the size limit and by the compiler's own nesting limits."""
+    if len(source) > MAX_SOURCE:
+        return "SourceTooLarge: %d characters; the limit is %d" % (len(source), MAX_SOURCE)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # SyntaxWarnings would go to the server's stderr
+            return compile(source, filename, "exec", dont_inherit=True)
+    except Exception as e:
+        return describe_exception(e)
+
+
+def prepare(code, setup, tests):
+    """Compile the suite in the server, once, before the fork: (code, setup or None, [test code or message]), or
+    the message every test gets when the snippet or the setup does not compile (no fork is needed then)."""
+    c = compile_source(code, "<snippet>")
+    if isinstance(c, str):
+        return None, "in snippet: " + c
+    st = None
+    if setup:
+        st = compile_source(setup, "<setup>")
+        if isinstance(st, str):
+            return None, "in setup: " + st
+    return (c, st, [compile_source(t, "<test>") for t in tests]), None
+
+
 def run_suite(code, setup, tests, workdir):
     """Results for every test, in order. One fork normally; a test that kills its process costs a re-fork."""
     deadline = time.monotonic() + OPTS["timeout"]
+    prepared, broken = prepare(code, setup, tests)
+    if broken is not None:
+        return [("error", 0, truncate(broken)) for _ in tests]
     results = []
     while len(results) < len(tests):
         if time.monotonic() >= deadline:
             results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % OPTS["timeout"]))
             continue
-        fork_run(code, setup, tests, len(results), workdir, deadline, results)
+        fork_run(prepared, len(results), workdir, deadline, results)
     return results
 
 
@@ -488,8 +526,18 @@ def serve():
     os.environ["HOME"] = workdir
     os.environ["TMPDIR"] = workdir
     gc.freeze()  # keep the collector in each child away from the server's objects (fewer copy-on-write faults)
+    # Jobs arrive on a private descriptor; fd 0 becomes /dev/null, so that sys.stdin, which the children inherit,
+    # holds no read-ahead of other jobs and needs no reopening in every child. The children get signals' default
+    # actions and a neutral argv the same way.
+    jobs = os.fdopen(os.dup(0), "r", encoding="utf-8")
+    null = os.open("/dev/null", os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGXFSZ, signal.SIGCHLD):
+        signal.signal(sig, signal.SIG_DFL)
+    sys.argv = [""]
     try:
-        for line in sys.stdin:
+        for line in jobs:
             if not line.strip():
                 continue
             job = json.loads(line)
