@@ -101,6 +101,7 @@ def child_main(wfd, nonce, prepared, first, workdir):
     _write, _exit, _getpid, _dumps, _monotonic = os.write, os._exit, os.getpid, json.dumps, time.monotonic
     _exec, _isinstance, _type, _str = exec, isinstance, type, str
     code, setup, tests = prepared
+    failfast = JOB["failfast"]
     me = _getpid()
     # Every object the child touches costs a copy-on-write page fault, and page faults are most of what a suite
     # costs on a VM (about 15 us each here): signal dispositions, stdin, argv and the compiled code are prepared
@@ -115,7 +116,7 @@ def child_main(wfd, nonce, prepared, first, workdir):
         os.closerange(wfd + 1, MAXFD)
         os.chdir(workdir)
         mem = OPTS["memory"] * 1024 * 1024
-        cpu = int(OPTS["timeout"]) + 1
+        cpu = int(JOB["timeout"]) + 1
         resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
         resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
         resource.setrlimit(resource.RLIMIT_FSIZE, (16 * 1024 * 1024, 16 * 1024 * 1024))
@@ -170,6 +171,8 @@ def child_main(wfd, nonce, prepared, first, workdir):
                 view = view[n:]
         except BaseException:
             _exit(72)
+        if status != "passed" and failfast:
+            break
     try:
         _write(wfd, ("%s end\n" % nonce).encode())
     except BaseException:
@@ -312,7 +315,7 @@ def fork_run(prepared, first, workdir, deadline, results):
             if ended:
                 bad = "wrote after its last record"
                 return
-            if len(results) == len(tests) and line == end_line:
+            if finished(results, len(tests)) and line == end_line:
                 ended = True
                 continue
             rec = parse_record(line, nonce, len(results))
@@ -373,7 +376,7 @@ def fork_run(prepared, first, workdir, deadline, results):
             os.close(pidfd)
         sweep(pid, None if wstatus is not None else pid)
     ms = int(round((now - t_last) * 1000))
-    if len(results) == len(tests):
+    if finished(results, len(tests)):
         if bad is None and ended and (wstatus is None or exited_ok(wstatus)):
             return
         # every test reported, but the child did not finish the harness's way: its last report is not trusted
@@ -387,7 +390,7 @@ def fork_run(prepared, first, workdir, deadline, results):
         results.append(("timeout" if timed_out else "crashed", ms, why))
         return
     if timed_out:
-        results.append(("timeout", ms, "exceeded the suite's time limit of %gs" % OPTS["timeout"]))
+        results.append(("timeout", ms, "exceeded the suite's time limit of %gs" % JOB["timeout"]))
         return
     if bad is not None:
         results.append(("crashed", ms, "the test %s" % bad))
@@ -441,16 +444,25 @@ def prepare(code, setup, tests):
     return (c, st, [compile_source(t, "<test>") for t in tests]), None
 
 
+# The current job's limits: "timeout" (seconds, the server's --timeout unless the job sets its own) and "failfast"
+# (stop at the first test that does not pass: the results are then that prefix of the tests).
+JOB = {"timeout": OPTS["timeout"], "failfast": False}
+
+
+def finished(results, n):
+    return len(results) >= n or (JOB["failfast"] and results and results[-1][0] != "passed")
+
+
 def run_suite(code, setup, tests, workdir):
     """Results for every test, in order. One fork normally; a test that kills its process costs a re-fork."""
-    deadline = time.monotonic() + OPTS["timeout"]
+    deadline = time.monotonic() + JOB["timeout"]
     prepared, broken = prepare(code, setup, tests)
     if broken is not None:
-        return [("error", 0, truncate(broken)) for _ in tests]
+        return [("error", 0, truncate(broken)) for _ in (tests[:1] if JOB["failfast"] else tests)]
     results = []
-    while len(results) < len(tests):
+    while not finished(results, len(tests)):
         if time.monotonic() >= deadline:
-            results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % OPTS["timeout"]))
+            results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % JOB["timeout"]))
             continue
         fork_run(prepared, len(results), workdir, deadline, results)
     return results
@@ -541,6 +553,9 @@ def serve():
             if not line.strip():
                 continue
             job = json.loads(line)
+            timeout = job.get("timeout")
+            JOB["timeout"] = float(timeout) if isinstance(timeout, (int, float)) and timeout > 0 else OPTS["timeout"]
+            JOB["failfast"] = job.get("failfast") is True
             try:
                 results = run_suite(job["code"], job.get("setup") or "", job["tests"], workdir)
             finally:

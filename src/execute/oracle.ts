@@ -121,8 +121,9 @@ class PythonOracle implements Oracle {
       code: s.code,
       setup: s.setup ?? '',
       tests: s.tests,
-      timeoutS: this.limits.timeoutS,
+      timeoutS: s.timeoutS ?? this.limits.timeoutS,
       memoryMb: this.limits.memoryMb,
+      ...(s.failFast ? { failFast: true as const } : {}),
     });
   }
 
@@ -139,6 +140,9 @@ class PythonOracle implements Oracle {
   private async runNow(suites: readonly Suite[]): Promise<SuiteResult[]> {
     if (this.closed) throw new ExecretError('E_INTERNAL', 'oracle.run() after close()');
     for (const s of suites) {
+      if (s.timeoutS !== undefined && !(s.timeoutS > 0 && Number.isFinite(s.timeoutS))) {
+        throw badOption(`timeoutS of suite ${s.snippet}`, s.timeoutS);
+      }
       if (s.language !== 'python') {
         throw new ExecretError(
           'E_RUNTIME',
@@ -161,7 +165,8 @@ class PythonOracle implements Oracle {
     const copies: [number, number][] = [];
     for (let i = 0; i < total; i++) {
       const hit = this.cache?.get(keys[i]);
-      if (hit && hit.length === suites[i].tests.length) {
+      const n = suites[i].tests.length;
+      if (hit && (hit.length === n || (suites[i].failFast && hit.length > 0 && hit.length < n))) {
         results[i] = makeResult(suites[i], hit, true);
         tick();
         continue;
@@ -201,7 +206,13 @@ class PythonOracle implements Oracle {
         if (next >= toRun.length) break;
         const i = toRun[next++];
         const s = suites[i];
-        const outcomes = await worker.run({ code: s.code, setup: s.setup, tests: s.tests });
+        const outcomes = await worker.run({
+          code: s.code,
+          setup: s.setup,
+          tests: s.tests,
+          timeoutS: s.timeoutS,
+          failFast: s.failFast,
+        });
         startFailures = 0;
         results[i] = makeResult(s, outcomes, false);
         this.cache?.put(keys[i], outcomes);

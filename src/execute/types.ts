@@ -9,6 +9,13 @@ export interface Suite {
   code: string;
   setup?: string;
   tests: string[];
+  /** this suite's wall-clock limit, seconds, instead of the oracle's (the CPU limit follows it) */
+  timeoutS?: number;
+  /**
+   * Stop at the first test that does not pass (screening: one failure is enough to kill a mutant). The result's
+   * `tests` is then the prefix that ran, ending at that test.
+   */
+  failFast?: boolean;
 }
 
 export interface TestOutcome {

@@ -31,6 +31,10 @@ export interface Job {
   code: string;
   setup?: string;
   tests: readonly string[];
+  /** this suite's wall-clock limit, seconds (default: the worker's) */
+  timeoutS?: number;
+  /** stop at the first test that does not pass; the outcomes are then that prefix of the tests */
+  failFast?: boolean;
 }
 
 const STATUSES: ReadonlySet<string> = new Set<TestStatus>([
@@ -48,6 +52,7 @@ const MAX_LINE = 4 * 1024 * 1024;
 interface Pending {
   id: number;
   tests: number;
+  failFast: boolean;
   resolve: (o: TestOutcome[]) => void;
   timer: NodeJS.Timeout;
 }
@@ -145,13 +150,14 @@ export class Worker {
     if (job.tests.length === 0) return Promise.resolve([]);
     const id = this.nextId++;
     return new Promise<TestOutcome[]>((resolve) => {
-      const timer = setTimeout(
-        () => this.fail('it stopped answering'),
-        this.spec.timeoutS * 1000 + WATCHDOG_SLACK_MS,
-      );
-      this.pending = { id, tests: job.tests.length, resolve, timer };
+      const timeoutS = job.timeoutS ?? this.spec.timeoutS;
+      const timer = setTimeout(() => this.fail('it stopped answering'), timeoutS * 1000 + WATCHDOG_SLACK_MS);
+      this.pending = { id, tests: job.tests.length, failFast: job.failFast === true, resolve, timer };
       this.busy();
-      const line = JSON.stringify({ id, code: job.code, setup: job.setup ?? '', tests: job.tests }) + '\n';
+      const msg: Record<string, unknown> = { id, code: job.code, setup: job.setup ?? '', tests: job.tests };
+      if (job.timeoutS !== undefined) msg.timeout = job.timeoutS;
+      if (job.failFast) msg.failfast = true;
+      const line = JSON.stringify(msg) + '\n';
       this.child.stdin!.write(line);
     });
   }
@@ -203,7 +209,9 @@ export class Worker {
       return;
     }
     const r = msg.r;
-    if (!Array.isArray(r) || r.length !== p.tests) {
+    const complete =
+      Array.isArray(r) && (r.length === p.tests || (p.failFast && r.length > 0 && r.length < p.tests));
+    if (!complete) {
       this.fail('it did not report every test');
       return;
     }
@@ -220,6 +228,12 @@ export class Worker {
         return;
       }
       outcomes.push({ status: o[0] as TestStatus, ms: Math.max(0, Math.round(o[1])), message: o[2] });
+    }
+    // a fail-fast prefix ends at its first non-pass, and only there
+    const firstBad = outcomes.findIndex((o) => o.status !== 'passed');
+    if (outcomes.length < p.tests && firstBad !== outcomes.length - 1) {
+      this.fail('it stopped reporting before the last test');
+      return;
     }
     this.settle(outcomes);
   }
@@ -245,7 +259,9 @@ export class Worker {
       this.pending = undefined;
       // The server reports a suite only once it is done, so a suite cut short by its worker's death is crashed
       // throughout (in practice: the snippet killed the server, or froze it).
-      p.resolve(crashedAll(p.tests, `the sandbox worker died while running this snippet: ${why}`));
+      p.resolve(
+        crashedAll(p.failFast ? 1 : p.tests, `the sandbox worker died while running this snippet: ${why}`),
+      );
     }
   }
 

@@ -112,6 +112,56 @@ test('a suite timeout ends the running test and the tests after it', async () =>
   assert.equal(after.passed, true);
 });
 
+test('a suite may carry its own time limit, which its time-out message and the cache key follow', async () => {
+  const t0 = performance.now();
+  const [looping, normal] = await oracle.run([
+    { ...suite('own-limit', 'while True:\n    pass\n', ['assert True']), timeoutS: 0.4 },
+    suite('oracle-limit', 'x = 1', ['assert x == 1']),
+  ]);
+  assert.equal(looping.tests[0].status, 'timeout');
+  assert.match(looping.tests[0].message, /time limit of 0\.4s/);
+  assert.ok(performance.now() - t0 < 5000, 'the suite ran under its own 0.4 s limit, not the 20 s one');
+  assert.equal(normal.passed, true);
+  await assert.rejects(
+    oracle.run([{ ...suite('bad-limit', 'x = 1', ['assert x']), timeoutS: -1 }]),
+    (e: unknown) => e instanceof ExecretError && /timeoutS of suite bad-limit/.test(e.message),
+  );
+});
+
+test('fail-fast suites stop at the first test that does not pass; full suites run every test', async () => {
+  const tests = ['assert x == 1', 'assert x == 2', 'assert x == 1', 'raise ValueError("never reached")'];
+  const [fast, full, allPass, brokenSnippet, crash] = await oracle.run([
+    { ...suite('ff', 'x = 1', tests), failFast: true },
+    suite('full', 'x = 1', tests),
+    { ...suite('ff-pass', 'x = 1', ['assert x == 1', 'assert x > 0']), failFast: true },
+    { ...suite('ff-syntax', 'def f(:', tests), failFast: true },
+    { ...suite('ff-crash', 'import os', ['assert True', 'os._exit(0)', 'assert True']), failFast: true },
+  ]);
+  assert.deepEqual(
+    fast.tests.map((t) => t.status),
+    ['passed', 'failed'],
+  );
+  assert.equal(fast.passed, false);
+  assert.deepEqual(
+    full.tests.map((t) => t.status),
+    ['passed', 'failed', 'passed', 'error'],
+  );
+  assert.deepEqual(
+    allPass.tests.map((t) => t.status),
+    ['passed', 'passed'],
+  );
+  assert.equal(allPass.passed, true);
+  assert.deepEqual(
+    brokenSnippet.tests.map((t) => t.status),
+    ['error'],
+  );
+  assert.match(brokenSnippet.tests[0].message, /^in snippet: SyntaxError/);
+  assert.deepEqual(
+    crash.tests.map((t) => t.status),
+    ['passed', 'crashed'],
+  );
+});
+
 test('the environment is minimal and the work directory is private and writable', async () => {
   const [r] = await oracle.run([
     suite('env', 'import os', [
@@ -196,6 +246,7 @@ test('the cache: a second run hits, with equal outcomes; limits and runtime chan
     { tests: ['assert y'] },
     { timeoutS: 6 },
     { memoryMb: 512 },
+    { failFast: true as const },
   ]) {
     assert.notEqual(outcomeKey({ ...base, ...change }), k, JSON.stringify(change));
   }
