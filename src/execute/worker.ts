@@ -16,6 +16,8 @@ export interface WorkerSpec {
   maxProcs: number;
   /** the uid this worker's tests drop to, when the plan drops privileges (overrides plan.uid) */
   uid?: number;
+  /** how many suites that pass the harness's sharing screen may run one after another in one forked process */
+  share: number;
 }
 
 /**
@@ -53,19 +55,21 @@ interface Pending {
   id: number;
   tests: number;
   failFast: boolean;
-  resolve: (o: TestOutcome[]) => void;
-  timer: NodeJS.Timeout;
+  timeoutS: number;
+  resolve: (o: TestOutcome[] | undefined) => void;
 }
 
 /**
- * One fork server: a warm interpreter inside the sandbox. It runs one suite at a time. Every way it can fail
- * (it dies, it stops answering, it says something malformed) ends the pending suite as `crashed` and marks the
- * worker dead; the pool starts a new one.
+ * One fork server: a warm interpreter inside the sandbox. Several suites may be in flight; the server runs them
+ * in order and answers each when it is done, so the oldest unanswered suite is the one running. Every way the
+ * server can fail (it dies, it stops answering, it says something malformed) ends that suite as `crashed`, hands
+ * the suites queued behind it back unrun, and marks the worker dead; the pool starts a new one.
  */
 export class Worker {
   private readonly child: ChildProcess;
   private buffer = '';
-  private pending: Pending | undefined;
+  private readonly pending: Pending[] = [];
+  private headTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private dead = false;
   private stderrTail = '';
@@ -94,6 +98,8 @@ export class Worker {
       spec.workroot,
       '--nproc',
       String(spec.maxProcs),
+      '--share',
+      String(spec.share),
     ];
     const argv = plan.prefix.length ? [...plan.prefix, spec.python, ...args] : [spec.python, ...args];
     // detached: its own process group, so that killing the worker takes everything it started with it
@@ -144,15 +150,24 @@ export class Worker {
     return !this.dead;
   }
 
-  /** Run one suite. Never rejects: a failure of the worker itself becomes `crashed` outcomes. */
-  run(job: Job): Promise<TestOutcome[]> {
-    if (this.dead) return Promise.resolve(crashedAll(job.tests.length, 'the sandbox worker was not running'));
+  /** Suites sent and not yet answered. */
+  get inFlight(): number {
+    return this.pending.length;
+  }
+
+  /**
+   * Run one suite. Never rejects: a failure of the worker itself while running this suite makes its outcomes
+   * `crashed`; when the worker fails while this suite was still queued behind another, the result is undefined
+   * (not run: run it again elsewhere).
+   */
+  run(job: Job): Promise<TestOutcome[] | undefined> {
+    if (this.dead) return Promise.resolve(undefined);
     if (job.tests.length === 0) return Promise.resolve([]);
     const id = this.nextId++;
-    return new Promise<TestOutcome[]>((resolve) => {
+    return new Promise<TestOutcome[] | undefined>((resolve) => {
       const timeoutS = job.timeoutS ?? this.spec.timeoutS;
-      const timer = setTimeout(() => this.fail('it stopped answering'), timeoutS * 1000 + WATCHDOG_SLACK_MS);
-      this.pending = { id, tests: job.tests.length, failFast: job.failFast === true, resolve, timer };
+      this.pending.push({ id, tests: job.tests.length, failFast: job.failFast === true, timeoutS, resolve });
+      if (this.pending.length === 1) this.armHead();
       this.busy();
       const msg: Record<string, unknown> = { id, code: job.code, setup: job.setup ?? '', tests: job.tests };
       if (job.timeoutS !== undefined) msg.timeout = job.timeoutS;
@@ -160,6 +175,21 @@ export class Worker {
       const line = JSON.stringify(msg) + '\n';
       this.child.stdin!.write(line);
     });
+  }
+
+  /**
+   * The watchdog covers the suite at the head of the queue: its limit twice over (a suite that stops a shared
+   * process runs again alone) plus the harness's slack for killing what it left behind.
+   */
+  private armHead(): void {
+    clearTimeout(this.headTimer);
+    this.headTimer = undefined;
+    const head = this.pending[0];
+    if (!head) return;
+    this.headTimer = setTimeout(
+      () => this.fail('it stopped answering'),
+      2 * head.timeoutS * 1000 + WATCHDOG_SLACK_MS,
+    );
   }
 
   /** Kill the worker and everything in its process group (the sandbox takes its namespace down with it). */
@@ -203,7 +233,7 @@ export class Worker {
       this.readyWaiters = undefined;
       return;
     }
-    const p = this.pending;
+    const p = this.pending[0];
     if (!p || msg.id !== p.id) {
       this.fail('it answered a suite it was not running');
       return;
@@ -239,11 +269,10 @@ export class Worker {
   }
 
   private settle(outcomes: TestOutcome[]): void {
-    const p = this.pending;
+    const p = this.pending.shift();
     if (!p) return;
-    clearTimeout(p.timer);
-    this.pending = undefined;
-    this.idle();
+    this.armHead();
+    if (this.pending.length === 0) this.idle();
     p.resolve(outcomes);
   }
 
@@ -253,16 +282,20 @@ export class Worker {
       this.readyWaiters.reject(new Error(`the sandbox worker failed: ${why}`));
       this.readyWaiters = undefined;
     }
-    const p = this.pending;
-    if (p) {
-      clearTimeout(p.timer);
-      this.pending = undefined;
+    clearTimeout(this.headTimer);
+    this.headTimer = undefined;
+    const [head, ...queued] = this.pending.splice(0);
+    if (head) {
       // The server reports a suite only once it is done, so a suite cut short by its worker's death is crashed
       // throughout (in practice: the snippet killed the server, or froze it).
-      p.resolve(
-        crashedAll(p.failFast ? 1 : p.tests, `the sandbox worker died while running this snippet: ${why}`),
+      head.resolve(
+        crashedAll(
+          head.failFast ? 1 : head.tests,
+          `the sandbox worker died while running this snippet: ${why}`,
+        ),
       );
     }
+    for (const q of queued) q.resolve(undefined);
   }
 
   // While idle the worker must not keep Node's event loop alive (a caller that forgets close() can still exit;

@@ -17,6 +17,12 @@ export function register(cmd: Command): void {
     .option('--no-cache', 'run everything, store nothing')
     .option('--python <path>', 'Python interpreter (default: EXECRET_PYTHON, else /usr/bin/python3)')
     .option('--sandbox <mode>', 'isolation: auto, bwrap, unshare or none', 'auto')
+    .option(
+      '--share <n>',
+      'suites that pass the sharing screen may run one after another in one process, up to n (1: a process each)',
+      intOption('--share', 1, 1024),
+      16,
+    )
     .option('--json', 'print the summary as one JSON document on stdout')
     .action(async (tasks: string, opts: VerifyCliOptions) => {
       const { verify, renderVerifySummary, SANDBOX_MODES } = await import('../../execute/index.js');
@@ -36,6 +42,7 @@ export function register(cmd: Command): void {
         cache: opts.cache === false ? false : opts.cache,
         python: opts.python,
         sandbox,
+        share: opts.share,
         logger: createLogger(),
         onProgress: progressReporter(),
       });
@@ -77,5 +84,6 @@ interface VerifyCliOptions {
   cache: string | false;
   python?: string;
   sandbox: string;
+  share: number;
   json?: boolean;
 }
