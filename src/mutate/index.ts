@@ -76,9 +76,10 @@ export function selectDiverse(cands: readonly Mutant[], n: number, rng: Rng): Mu
 /**
  * Every candidate, in the order `selectDiverse` picks them: its first `n` are `selectDiverse(cands, n)` for the
  * same generator state. The build screens candidates in this order, so the first ones it runs are already spread
- * over bug types and lines.
+ * over bug types and lines. `later`: within a bug type, candidates it marks come after the others (still spread
+ * over lines).
  */
-export function diverseOrder(cands: readonly Mutant[], rng: Rng): Mutant[] {
+export function diverseOrder(cands: readonly Mutant[], rng: Rng, later?: (m: Mutant) => boolean): Mutant[] {
   const groups = new Map<string, Mutant[]>();
   for (const c of cands) {
     const g = groups.get(c.bug_type);
@@ -94,13 +95,14 @@ export function diverseOrder(cands: readonly Mutant[], rng: Rng): Mutant[] {
   const queues = new Map(order.map((t) => [t, rng.shuffle(groups.get(t)!)]));
   const lineUse = new Map<number, number>();
   const picked: Mutant[] = [];
+  const rank = (m: Mutant) => (later?.(m) ? cands.length : 0) + (lineUse.get(m.edits[0].line) ?? 0);
   while (picked.length < cands.length) {
     for (const t of order) {
       const q = queues.get(t)!;
       if (q.length === 0) continue;
       let best = 0;
       for (let i = 1; i < q.length; i++) {
-        if ((lineUse.get(q[i].edits[0].line) ?? 0) < (lineUse.get(q[best].edits[0].line) ?? 0)) best = i;
+        if (rank(q[i]) < rank(q[best])) best = i;
       }
       const [m] = q.splice(best, 1);
       picked.push(m);
