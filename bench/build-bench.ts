@@ -45,7 +45,9 @@ for (let r = 0; r < runs; r++) {
   const res = await build({ tasksFile: file, outDir: join(dir, `release-${r}`), cache, screen });
   const s = (performance.now() - t0) / 1000;
   times.push(s);
-  const stages = res.stages.map((x) => `${x.stage} ${(x.ms / 1000).toFixed(1)}s`).join(', ');
+  const stages =
+    res.stages.map((x) => `${x.stage} ${(x.ms / 1000).toFixed(1)}s`).join(', ') +
+    ` (of which mutation ${(res.timings.mutate / 1000).toFixed(1)}s)`;
   process.stdout.write(
     `run ${r + 1}: ${s.toFixed(1)} s for ${tasks.length} tasks (${res.accepted} accepted, ${res.distractors} distractors, ` +
       `${res.tasksWithFullPool} keep 4; ${stages})\n`,

@@ -94,6 +94,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       screen,
       timeLimitS: (task) => screeningTimeLimit(refMs(task.id), variantTimeoutS),
     });
+    timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering the candidates
     stage('variants', ref.accepted.length, variants.builds.length, variants.rejected);
 
     // 5. Corpus integrity, with a sweep that does not trust the cache.

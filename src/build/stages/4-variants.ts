@@ -158,10 +158,11 @@ export async function runVariants(
   oracle: Oracle,
   tasks: readonly Task[],
   opts: VariantOptions,
-): Promise<{ builds: TaskBuild[]; rejected: Rejection[]; screening: ScreeningStats }> {
+): Promise<{ builds: TaskBuild[]; rejected: Rejection[]; screening: ScreeningStats; mutateMs: number }> {
   const mode = opts.screen ?? 'auto';
   const n = opts.distractors;
   const states: TaskState[] = [];
+  const t0 = performance.now();
   for (const task of tasks) {
     let mutants = await mutateTask(task, { ops: opts.ops });
     if (opts.stack && opts.stack > 1) {
@@ -183,6 +184,7 @@ export async function runVariants(
     states.push({ task, mutants, order, next: 0, screened: new Map(), done });
   }
 
+  const mutateMs = Math.round(performance.now() - t0);
   let rounds = 0;
   for (;;) {
     const batch: { st: TaskState; m: Mutant }[] = [];
@@ -237,6 +239,7 @@ export async function runVariants(
     builds,
     rejected,
     screening: { mode, rounds, candidates: states.reduce((s, st) => s + st.mutants.length, 0), screened },
+    mutateMs,
   };
 }
 
