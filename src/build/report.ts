@@ -1,3 +1,4 @@
+import { SCREEN_TRIES_PER_TYPE } from './stages/4-variants.js';
 import type { Rejection, StageStats, TaskBuild } from './types.js';
 
 export interface BuildReportData {
@@ -95,7 +96,7 @@ export function renderBuildReport(d: BuildReportData): string {
     `Candidate mutants are screened with \`--screen ${d.options.screen}\` (${
       d.options.screen === 'all'
         ? 'every candidate'
-        : 'in rounds, in a seeded order spread over bug types and lines, until a task has its distractors as wrong answers over enough bug types'
+        : `in rounds, in a seeded order spread over bug types and lines, until a task has ${d.options.distractors} wrong answers over the bug types full screening would pick from: the core types first, a type given up after ${SCREEN_TRIES_PER_TYPE} tries without one`
     }), each suite stopping at its first test that does not pass, under a limit of ` +
       `max(${r.floorS} s, ${r.factor} x its task's reference suite) in steps of ${r.stepS} s, at most ${r.capS} s.`,
   );
