@@ -162,6 +162,7 @@ export async function runVariants(
   const mode = opts.screen ?? 'auto';
   const n = opts.distractors;
   const states: TaskState[] = [];
+  const risky = new Set<Mutant>();
   const t0 = performance.now();
   for (const task of tasks) {
     let mutants = await mutateTask(task, { ops: opts.ops });
@@ -175,10 +176,11 @@ export async function runVariants(
         createRng(`${opts.seed}:stack:${task.id}`),
       );
     }
-    const risky = await loopRisk(task);
-    const order = diverseOrder(mutants, createRng(`${opts.seed}:screen:${task.id}`), (m) =>
-      m.edits.some((e) => risky.some(([a, b]) => e.line - 1 >= a && e.line - 1 <= b)),
-    );
+    const spans = await loopRisk(task);
+    const isRisky = (m: Mutant) =>
+      m.edits.some((e) => spans.some(([a, b]) => e.line - 1 >= a && e.line - 1 <= b));
+    for (const m of mutants) if (isRisky(m)) risky.add(m);
+    const order = diverseOrder(mutants, createRng(`${opts.seed}:screen:${task.id}`), isRisky);
     // In auto mode a task that keeps no distractor needs no screening.
     const done = order.length === 0 || (mode === 'auto' && n <= 0);
     states.push({ task, mutants, order, next: 0, screened: new Map(), done });
@@ -195,6 +197,9 @@ export async function runVariants(
       st.next = Math.min(st.order.length, st.next + k);
     }
     if (batch.length === 0) break;
+    // Candidates that may loop first: the workers take suites in order, so a long one at the end of a round
+    // would leave the other workers idle. (The order of a round changes no verdict.)
+    batch.sort((a, b) => Number(risky.has(b.m)) - Number(risky.has(a.m)));
     rounds++;
     const limits = new Map<TaskState, number>();
     for (const { st } of batch) if (!limits.has(st)) limits.set(st, opts.timeLimitS(st.task));
