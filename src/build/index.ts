@@ -1,20 +1,26 @@
 import { rmSync } from 'node:fs';
+import { lookup } from '../core/registry.js';
 import type { Task } from '../core/types.js';
+import { countingOracle, emptyCounts } from './counting.js';
 import { createOracle } from '../execute/index.js';
 import { loadTasks } from '../tasks/load.js';
 import { oracleRows, writeRelease } from './release.js';
 import { killRates, renderBuildReport } from './report.js';
 import { checkSyntax } from './stages/2-syntax.js';
 import { runReferences } from './stages/3-reference.js';
-import { runVariants } from './stages/4-variants.js';
+import { runVariants, SCREEN_TIME_LIMIT, screeningTimeLimit } from './stages/4-variants.js';
 import { checkIntegrity } from './stages/5-integrity.js';
-import type { BuildOptions, BuildResult, Rejection, StageName, StageStats } from './types.js';
+import type { BuildOptions, BuildResult, Rejection, ScreenMode, StageName, StageStats } from './types.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
 
 export const DEFAULT_DISTRACTORS = 4;
 export const DEFAULT_SEED = 13;
 export const DEFAULT_VARIANT_TIMEOUT_S = 1;
+export const SCREEN_MODES: Readonly<Record<ScreenMode, ScreenMode>> = Object.freeze({
+  auto: 'auto',
+  all: 'all',
+});
 
 /**
  * The construction pipeline: tasks -> five-stage gate -> a release folder (DESIGN.md). Deterministic for the same
@@ -27,9 +33,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const timeoutS = opts.timeoutS ?? 5;
   // A mutant that loops forever costs its whole time limit, and a few percent of candidates do (`lo = mid`).
   // The references run in milliseconds, so screening candidates under a shorter limit changes no verdict that
-  // matters: a candidate that times out is still "fails", and is the least preferred kind of distractor.
+  // matters: a candidate that times out is still "fails", and is the least preferred kind of distractor. This is
+  // the cap; each task's candidates get a limit that follows its reference run (screeningTimeLimit).
   const variantTimeoutS = opts.variantTimeoutS ?? Math.min(timeoutS, DEFAULT_VARIANT_TIMEOUT_S);
   const memoryMb = opts.memoryMb ?? 1024;
+  const screen = lookup('screen mode', SCREEN_MODES, opts.screen ?? 'auto');
+  const execution = { reference: emptyCounts(), screening: emptyCounts(), sweep: emptyCounts() };
   const log = opts.log ?? (() => {});
   const timings: Record<string, number> = {};
   const stages: StageStats[] = [];
@@ -72,29 +81,20 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   let result: BuildResult;
   try {
     // 3. Reference execution.
-    const ref = await runReferences(oracle, syntax.accepted);
+    const ref = await runReferences(countingOracle(oracle, execution.reference), syntax.accepted);
     stage('reference', syntax.accepted.length, ref.accepted.length, ref.rejected);
 
-    // 4. Variant execution, under the screening time limit.
-    const variantOracle = await createOracle({
-      timeoutS: variantTimeoutS,
-      memoryMb,
-      jobs: opts.jobs,
-      cache: opts.cache,
-      python: opts.python,
-      onProgress: (d, t) => opts.onProgress?.('execute', d, t),
+    // 4. Variant execution: each task's candidates under a limit that follows its reference run.
+    const refMs = (id: string) => ref.results.get(id)!.tests.reduce((sum, t) => sum + t.ms, 0);
+    const variants = await runVariants(countingOracle(oracle, execution.screening), ref.accepted, {
+      distractors,
+      stack: opts.stack,
+      ops: opts.ops,
+      seed,
+      screen,
+      timeLimitS: (task) => screeningTimeLimit(refMs(task.id), variantTimeoutS),
     });
-    let variants;
-    try {
-      variants = await runVariants(variantOracle, ref.accepted, {
-        distractors,
-        stack: opts.stack,
-        ops: opts.ops,
-        seed,
-      });
-    } finally {
-      await variantOracle.close();
-    }
+    timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering the candidates
     stage('variants', ref.accepted.length, variants.builds.length, variants.rejected);
 
     // 5. Corpus integrity, with a sweep that does not trust the cache.
@@ -107,7 +107,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     });
     let integrity;
     try {
-      integrity = await checkIntegrity(sweepOracle, variants.builds);
+      integrity = await checkIntegrity(countingOracle(sweepOracle, execution.sweep), variants.builds);
     } finally {
       await sweepOracle.close();
     }
@@ -124,7 +124,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     const sortObj = (o: Record<string, number>) =>
       Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
-    const options = { distractors, stack: opts.stack ?? null, timeoutS, variantTimeoutS, memoryMb };
+    const options = {
+      distractors,
+      stack: opts.stack ?? null,
+      timeoutS,
+      variantTimeoutS,
+      screenTimeLimit: { ...SCREEN_TIME_LIMIT, capS: variantTimeoutS },
+      screen,
+      memoryMb,
+    };
     let files: Record<string, string> = {};
     if (builds.length > 0) {
       rmSync(opts.outDir, { recursive: true, force: true });
@@ -148,7 +156,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
           rejected: rejected.length,
           corpus: builds.length + kept.length,
           distractors: kept.length,
-          candidates: kr.overall.candidates,
+          candidates: variants.screening.candidates,
+          screened: variants.screening.screened,
+          screeningRounds: variants.screening.rounds,
           killed: kr.overall.killed,
         },
         distractorsPerBugType: sortObj(perBug),
@@ -174,6 +184,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       isolation: oracle.isolation,
       runtimes: oracle.runtimes,
       timings,
+      screening: variants.screening,
+      execution,
       files,
     };
   } finally {

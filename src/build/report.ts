@@ -1,3 +1,4 @@
+import { SCREEN_TRIES_PER_TYPE } from './stages/4-variants.js';
 import type { Rejection, StageStats, TaskBuild } from './types.js';
 
 export interface BuildReportData {
@@ -7,6 +8,8 @@ export interface BuildReportData {
     stack: number | null;
     timeoutS: number;
     variantTimeoutS: number;
+    screenTimeLimit: { floorS: number; factor: number; stepS: number; capS: number };
+    screen: 'auto' | 'all';
     memoryMb: number;
   };
   isolation: { level: string; mechanisms: string[]; missing: string[] };
@@ -86,7 +89,16 @@ export function renderBuildReport(d: BuildReportData): string {
   out.push('# Build report', '');
   out.push(
     `Seed ${d.seed}; ${want} distractors per task${d.options.stack ? `, stacked mutants of ${d.options.stack} edits` : ''}; ` +
-      `limits ${d.options.timeoutS} s per suite (${d.options.variantTimeoutS} s while screening candidate mutants), ${d.options.memoryMb} MiB.`,
+      `limits ${d.options.timeoutS} s per suite, ${d.options.memoryMb} MiB.`,
+  );
+  const r = d.options.screenTimeLimit;
+  out.push(
+    `Candidate mutants are screened with \`--screen ${d.options.screen}\` (${
+      d.options.screen === 'all'
+        ? 'every candidate'
+        : `in rounds, in a seeded order spread over bug types and lines, until a task has ${d.options.distractors} wrong answers over the bug types full screening would pick from: the core types first, a type given up after ${SCREEN_TRIES_PER_TYPE} tries without one`
+    }), each suite stopping at its first test that does not pass, under a limit of ` +
+      `max(${r.floorS} s, ${r.factor} x its task's reference suite) in steps of ${r.stepS} s, at most ${r.capS} s.`,
   );
   out.push(
     `Isolation: **${d.isolation.level}** (${d.isolation.mechanisms.join(', ') || 'none'})` +
@@ -134,15 +146,24 @@ export function renderBuildReport(d: BuildReportData): string {
     '',
   );
   out.push('## Mutation kill rate', '');
+  const generated = d.builds.reduce((s, b) => s + b.generated, 0);
   out.push(
     `Share of candidate mutants that fail at least one test: **${pct(kr.overall.rate)}** ` +
       `(${kr.overall.killed} of ${kr.overall.candidates}). Surviving mutants include equivalent mutants ` +
       '(edits that do not change behaviour), so 100% is not always reachable.',
     '',
   );
+  if (kr.overall.candidates < generated) {
+    out.push(
+      `Measured over the ${kr.overall.candidates} screened candidates of ${generated} generated: screening stopped ` +
+        'early for each task once its distractors were settled, and the first candidates screened are the most ' +
+        'diverse, not a random sample. Build with `--screen all` for the kill rate over every candidate.',
+      '',
+    );
+  }
   out.push(
     table(
-      ['domain', 'tasks', 'candidates', 'killed', 'kill rate'],
+      ['domain', 'tasks', 'screened', 'killed', 'kill rate'],
       kr.perDomain.map((x) => [x.domain, x.tasks, x.candidates, x.killed, pct(x.rate)]),
     ),
     '',
@@ -152,8 +173,8 @@ export function renderBuildReport(d: BuildReportData): string {
     out.push('### Tasks with fewer than the requested distractors', '');
     out.push(
       table(
-        ['task', 'kept', 'candidates'],
-        short.map((b) => [b.task.id, b.kept.length, b.candidates.length]),
+        ['task', 'kept', 'screened', 'candidates'],
+        short.map((b) => [b.task.id, b.kept.length, b.candidates.length, b.generated]),
       ),
       '',
     );
@@ -177,10 +198,11 @@ export function renderBuildReport(d: BuildReportData): string {
   out.push('### Kill rate per task', '');
   out.push(
     table(
-      ['task', 'domain', 'candidates', 'killed', 'kill rate', 'kept'],
+      ['task', 'domain', 'candidates', 'screened', 'killed', 'kill rate', 'kept'],
       kr.perTask.map((t, i) => [
         t.task,
         t.domain,
+        d.builds[i].generated,
         t.candidates,
         t.killed,
         pct(t.rate),

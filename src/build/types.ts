@@ -12,8 +12,13 @@ export interface BuildOptions {
   seed?: number;
   jobs?: number;
   timeoutS?: number;
-  /** time limit per candidate mutant's suite while screening (default min(timeoutS, 1)) */
+  /**
+   * the most a candidate mutant's suite may take while screening (default min(timeoutS, 1)); each task's own limit
+   * follows its reference run (see SCREEN_TIME_LIMIT in stages/4-variants.ts)
+   */
   variantTimeoutS?: number;
+  /** `auto` (default): stop screening a task once its kept set is settled; `all`: screen every candidate */
+  screen?: ScreenMode;
   memoryMb?: number;
   cache?: string | false;
   python?: string;
@@ -22,6 +27,8 @@ export interface BuildOptions {
   onProgress?: (stage: string, done: number, total: number) => void;
   log?: (msg: string) => void;
 }
+
+export type ScreenMode = 'auto' | 'all';
 
 export type StageName = 'schema' | 'syntax' | 'reference' | 'variants' | 'integrity';
 
@@ -38,7 +45,7 @@ export interface Candidate {
   mutant: Mutant;
   /** the screening run (served from the outcome cache on a rebuild, so its rows are byte-stable) */
   result: SuiteResult;
-  /** statuses of the tests that were run (screening stops at the first failing test) */
+  /** statuses of the tests that were run (screening stops at the first test that does not pass) */
   statuses: TestStatus[];
   killed: boolean;
   failure: FailureKind | null;
@@ -46,7 +53,10 @@ export interface Candidate {
 
 export interface TaskBuild {
   task: Task;
+  /** the screened candidates, in id order (every candidate with `screen: all`) */
   candidates: Candidate[];
+  /** candidate mutants generated for the task */
+  generated: number;
   kept: Candidate[];
 }
 
@@ -73,7 +83,24 @@ export interface BuildResult {
   isolation: IsolationInfo;
   runtimes: RuntimeInfo[];
   timings: Record<string, number>;
+  /** how screening went: rounds, candidates generated and screened */
+  screening: { mode: ScreenMode; rounds: number; candidates: number; screened: number };
+  /** suites the oracle ran (not served by the cache), per step, with the time spent in time-outs */
+  execution: Record<'reference' | 'screening' | 'sweep', ExecutionCounts>;
   files: Record<string, string>;
 }
 
 export type { CorpusRecord, Edit, OracleRow };
+
+export interface ExecutionCounts {
+  /** suites asked for */
+  suites: number;
+  /** suites executed (not served by the outcome cache) */
+  executed: number;
+  /** tests executed */
+  tests: number;
+  /** executed suites that ended in a time-out */
+  timedOut: number;
+  /** seconds those time-outs cost: the sum of their suites' limits */
+  timeoutS: number;
+}

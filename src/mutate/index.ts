@@ -69,6 +69,17 @@ export function bugTypeOrder(types: Iterable<string>): string[] {
 export function selectDiverse(cands: readonly Mutant[], n: number, rng: Rng): Mutant[] {
   if (n >= cands.length) return cands.slice();
   if (n <= 0) return [];
+  const picked = new Set(diverseOrder(cands, rng).slice(0, n));
+  return cands.filter((c) => picked.has(c));
+}
+
+/**
+ * Every candidate, in the order `selectDiverse` picks them: its first `n` are `selectDiverse(cands, n)` for the
+ * same generator state. The build screens candidates in this order, so the first ones it runs are already spread
+ * over bug types and lines. `later`: within a bug type, candidates it marks come after the others (still spread
+ * over lines).
+ */
+export function diverseOrder(cands: readonly Mutant[], rng: Rng, later?: (m: Mutant) => boolean): Mutant[] {
   const groups = new Map<string, Mutant[]>();
   for (const c of cands) {
     const g = groups.get(c.bug_type);
@@ -83,22 +94,22 @@ export function selectDiverse(cands: readonly Mutant[], n: number, rng: Rng): Mu
   ];
   const queues = new Map(order.map((t) => [t, rng.shuffle(groups.get(t)!)]));
   const lineUse = new Map<number, number>();
-  const picked = new Set<Mutant>();
-  while (picked.size < n) {
+  const picked: Mutant[] = [];
+  const rank = (m: Mutant) => (later?.(m) ? cands.length : 0) + (lineUse.get(m.edits[0].line) ?? 0);
+  while (picked.length < cands.length) {
     for (const t of order) {
-      if (picked.size >= n) break;
       const q = queues.get(t)!;
       if (q.length === 0) continue;
       let best = 0;
       for (let i = 1; i < q.length; i++) {
-        if ((lineUse.get(q[i].edits[0].line) ?? 0) < (lineUse.get(q[best].edits[0].line) ?? 0)) best = i;
+        if (rank(q[i]) < rank(q[best])) best = i;
       }
       const [m] = q.splice(best, 1);
-      picked.add(m);
+      picked.push(m);
       lineUse.set(m.edits[0].line, (lineUse.get(m.edits[0].line) ?? 0) + 1);
     }
   }
-  return cands.filter((c) => picked.has(c));
+  return picked;
 }
 
 function lineSpan(e: Edit): [number, number] {

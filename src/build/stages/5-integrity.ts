@@ -1,7 +1,7 @@
 import type { CorpusRecord, OracleRow, QueryRecord } from '../../core/types.js';
 import type { Oracle, SuiteResult } from '../../execute/types.js';
 import { moduleLevelNames } from '../../lang/python/syntax.js';
-import type { Rejection, TaskBuild } from '../types.js';
+import type { Candidate, Rejection, TaskBuild } from '../types.js';
 import { mutantSuite } from './4-variants.js';
 
 export interface IntegrityOutcome {
@@ -14,7 +14,8 @@ export interface IntegrityOutcome {
 
 /**
  * Stage 5, corpus integrity. Ids and texts are unique; a final sweep re-runs every kept distractor without the
- * cache and drops any that now passes every test (a flaky kill); no snippet binds a module-level name owned by
+ * cache (the test that killed it, then every test if that one passes now) and drops any that now passes every
+ * test (a flaky kill); no snippet binds a module-level name owned by
  * another task. Every query keeps exactly one canonical by construction (checked when the release is written).
  */
 export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): Promise<IntegrityOutcome> {
@@ -60,13 +61,25 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
     }
     b.kept = keep;
   }
+  // The sweep re-runs, without the cache and under the full limit, the test that killed each distractor while
+  // screening (its last screened test: screening stops at the first test that does not pass). A distractor that
+  // fails it again does not pass all its tests; one that passes it now is re-run on every test, and dropped if it
+  // passes them all.
   const all = builds.flatMap((b) => b.kept.map((c) => ({ b, c })));
-  const results = await sweepOracle.run(all.map(({ b, c }) => mutantSuite(b.task, c.mutant)));
+  const killing = (c: Candidate) => Math.max(0, c.result.tests.length - 1);
+  const first = await sweepOracle.run(
+    all.map(({ b, c }) => ({ ...mutantSuite(b.task, c.mutant), tests: [b.task.tests[killing(c)]] })),
+  );
+  const again = all.filter((_, i) => first[i].passed);
+  const full = await sweepOracle.run(
+    again.map(({ b, c }) => ({ ...mutantSuite(b.task, c.mutant), failFast: true })),
+  );
   const sweep = new Map<string, SuiteResult>();
   const survivors = new Set<string>();
-  all.forEach(({ c }, i) => {
-    sweep.set(c.mutant.id, results[i]);
-    if (results[i].tests.every((t) => t.status === 'passed')) survivors.add(c.mutant.id);
+  all.forEach(({ c }, i) => sweep.set(c.mutant.id, first[i]));
+  again.forEach(({ c }, i) => {
+    sweep.set(c.mutant.id, full[i]);
+    if (full[i].passed) survivors.add(c.mutant.id);
   });
   for (const b of builds) {
     b.kept = b.kept.filter((c) => {

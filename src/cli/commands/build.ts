@@ -12,8 +12,13 @@ export function register(cmd: Command): void {
     .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
     .option(
       '--variant-timeout <s>',
-      'wall-clock limit per candidate mutant while screening, seconds (default: min(--timeout, 1))',
+      'most a candidate mutant may take while screening, seconds (default: min(--timeout, 1)); each task gets max(0.25 s, 10 x its reference run) up to this',
       numberOption('--variant-timeout', 0.1, 3600),
+    )
+    .option(
+      '--screen <mode>',
+      'auto: stop screening a task once its distractors are settled; all: screen every candidate (full kill-rate table)',
+      'auto',
     )
     .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
     .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
@@ -34,6 +39,7 @@ export function register(cmd: Command): void {
         jobs: o.jobs,
         timeoutS: o.timeout,
         variantTimeoutS: o.variantTimeout,
+        screen: o.screen,
         memoryMb: o.memory,
         ops: o.ops
           ? String(o.ops)
@@ -53,7 +59,7 @@ export function register(cmd: Command): void {
             .map(([k, v]) => `${k} ${v}`)
             .join(', ')})`,
           `tasks keeping the requested distractors: ${r.tasksWithFullPool}/${r.accepted}`,
-          `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}%`,
+          `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}% (${r.screening.screened} of ${r.screening.candidates} candidates screened, ${r.screening.rounds} rounds)`,
           `isolation: ${r.isolation.level}; time: ${(r.timings.total / 1000).toFixed(1)} s`,
         ];
         for (const x of r.rejected.slice(0, 20)) lines.push(`  rejected ${x.task} [${x.stage}]: ${x.reason}`);
