@@ -29,6 +29,7 @@ RESULT_EXIT = 83  # the exit code of a child that reported; os._exit(0) from a s
 MAX_RECORD = 64 * 1024
 MESSAGE_LIMIT = 600
 MAX_SOURCE = 1 << 20  # characters of one snippet, setup or test
+MAX_EXTENSION = 4  # a suite's deadline moves by at most this many times its limit for time spent waiting for a CPU
 
 # Warm the modules benchmark code imports most (importing typing in every child would cost more than the fork).
 # Kept small on purpose: fork time grows with the server's resident memory.
@@ -208,6 +209,19 @@ def last_pid():
             os.close(fd)
     except (OSError, ValueError):
         return -1
+
+
+def waited_ns(pid):
+    """Nanoseconds the process has spent runnable but waiting for a CPU (/proc/<pid>/schedstat, second field), or
+    None where the kernel does not say."""
+    try:
+        fd = os.open("/proc/%d/schedstat" % pid, os.O_RDONLY)
+        try:
+            return int(os.read(fd, 128).split()[1])
+        finally:
+            os.close(fd)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def reap_all():
@@ -424,7 +438,7 @@ def fork_run(batch, first, workdir, deadline=None):
         pidfd = None
     prefix = nonce + " "
     last = len(batch) - 1
-    state = {"k": 0, "bad": None, "ended": False, "t_last": t_last}
+    state = {"k": 0, "bad": None, "ended": False, "t_last": t_last, "waited": 0, "extended": 0.0}
     if deadline is None:
         deadline = t_last + batch[0].timeout
     buf = bytearray()
@@ -454,6 +468,8 @@ def fork_run(batch, first, workdir, deadline=None):
                 else:
                     state["k"] = k + 1
                     deadline = now + batch[k + 1].timeout
+                    state["waited"] = waited_ns(pid) or 0
+                    state["extended"] = 0.0
                 continue
             rec = parse_record(line, prefix, k, len(suite.results))
             if rec is None:
@@ -471,6 +487,18 @@ def fork_run(batch, first, workdir, deadline=None):
                     break
             remaining = deadline - time.monotonic()
             if remaining <= 0:
+                # A suite's time limit counts the time its process ran or slept, not the time it waited for a CPU
+                # that other processes held: on a loaded machine the deadline moves by that wait (up to
+                # MAX_EXTENSION times the limit), so that a verdict does not depend on the machine's load.
+                waited = waited_ns(pid)
+                limit = batch[state["k"]].timeout
+                if waited is not None:
+                    owed = (waited - state["waited"]) / 1e9 - state["extended"]
+                    owed = min(owed, MAX_EXTENSION * limit - state["extended"])
+                    if owed > 0.001:
+                        state["extended"] += owed
+                        deadline += owed
+                        continue
                 timed_out = True
                 break
             watch = [r] if pidfd is None else [r, pidfd]
@@ -518,7 +546,7 @@ def fork_run(batch, first, workdir, deadline=None):
     # The suite the child was in when it stopped; with ended, the last one, whose end the child did not follow
     # the harness's way (so that its last report is not trusted).
     stop = {"timed_out": timed_out, "bad": bad, "wstatus": wstatus, "ended": ended,
-            "ms": int(round((now - state["t_last"]) * 1000))}
+            "ms": int(round((now - state["t_last"]) * 1000)), "extended": state["extended"]}
     return state["k"], stop
 
 
@@ -609,6 +637,7 @@ def run_alone(suite, workdir):
             done, stop = fork_run([suite], len(suite.results), workdir, deadline)
             if done == 0:
                 settle(suite, stop)
+                deadline += stop["extended"]
     finally:
         clear_workdir(workdir)
 

@@ -305,3 +305,30 @@ test('weaker sandboxes say what is missing, once, and record their level', async
     await u.close();
   }
 });
+
+test('a suite is not timed out for the time it waited for a CPU that other processes held', async () => {
+  // More CPU hogs than cores, each in a session of its own (with autogroup scheduling, CPUs are shared between
+  // sessions before processes): the suite's process gets well under half a CPU. It needs 0.15 s of CPU time under a
+  // 0.3 s limit, so by the wall clock alone it would run out of time; a sleep is not a wait for a CPU and still is.
+  const { spawn } = await import('node:child_process');
+  const { availableParallelism } = await import('node:os');
+  const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
+  const hogs = Array.from({ length: 2 * availableParallelism() }, () =>
+    spawn(python, ['-c', 'while True:\n    pass'], { stdio: 'ignore', detached: true }),
+  );
+  const quick = await createOracle({ timeoutS: 0.3, jobs: 1, cache: false });
+  try {
+    const [busy, sleepy] = await quick.run([
+      suite('busy', 'import time', [
+        't = time.process_time()\nwhile time.process_time() - t < 0.15:\n    pass',
+      ]),
+      suite('sleepy', 'import time', ['time.sleep(5)']),
+    ]);
+    assert.equal(busy.tests[0].status, 'passed', JSON.stringify(busy.tests));
+    assert.equal(sleepy.tests[0].status, 'timeout');
+    assert.ok(sleepy.tests[0].ms < 1500, `the sleep ended after ${sleepy.tests[0].ms} ms`);
+  } finally {
+    await quick.close();
+    for (const h of hogs) h.kill('SIGKILL');
+  }
+});
