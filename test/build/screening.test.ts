@@ -64,16 +64,16 @@ function readTree(dir: string, prefix = ''): Record<string, string> {
 }
 
 test('the screening time limit: max(floor, factor x the reference suite), in steps, capped', () => {
-  assert.deepEqual(SCREEN_TIME_LIMIT, { floorS: 0.25, factor: 10, stepS: 0.25 });
-  assert.equal(screeningTimeLimit(0, 1), 0.25);
-  assert.equal(screeningTimeLimit(24, 1), 0.25); // the median bundled reference
-  assert.equal(screeningTimeLimit(26, 1), 0.5); // 0.26 s rounds up to the next step
-  assert.equal(screeningTimeLimit(50, 1), 0.5);
-  assert.equal(screeningTimeLimit(51, 1), 0.75);
+  assert.deepEqual(SCREEN_TIME_LIMIT, { floorS: 0.1, factor: 10, stepS: 0.05 });
+  assert.equal(screeningTimeLimit(0, 1), 0.1);
+  assert.equal(screeningTimeLimit(1, 1), 0.1); // the median bundled reference
+  assert.equal(screeningTimeLimit(10, 1), 0.1);
+  assert.equal(screeningTimeLimit(11, 1), 0.15); // 0.11 s rounds up to the next step
+  assert.equal(screeningTimeLimit(75, 1), 0.75); // the slowest bundled reference
   assert.equal(screeningTimeLimit(116, 1), 1); // capped by variantTimeoutS
-  assert.equal(screeningTimeLimit(116, 5), 1.25);
-  assert.equal(screeningTimeLimit(10, 0.2), 0.2); // a cap below the floor wins
-  assert.equal(screeningTimeLimit(10, 1, { floorS: 0.1, factor: 3, stepS: 0.05 }), 0.1);
+  assert.equal(screeningTimeLimit(116, 5), 1.2);
+  assert.equal(screeningTimeLimit(10, 0.05), 0.05); // a cap below the floor wins
+  assert.equal(screeningTimeLimit(10, 1, { floorS: 0.25, factor: 3, stepS: 0.25 }), 0.25);
 });
 
 test('failure kind is the kind of the first test that does not pass', () => {
@@ -230,7 +230,7 @@ test('build --screen auto: counts what ran, says over which candidates the kill 
   assert.equal(a.execution.screening.executed, a.screening.screened);
   assert.equal(a.execution.sweep.suites, a.distractors); // the killing test of each, which fails again
   assert.equal(a.execution.sweep.tests, a.distractors);
-  assert.equal(a.execution.screening.timeoutS, a.execution.screening.timedOut * 0.25);
+  assert.equal(a.execution.screening.timeoutS, a.execution.screening.timedOut * 0.1);
 
   const ta = readTree(join(dir, 'a'));
   const tb = readTree(join(dir, 'b'));
@@ -247,7 +247,7 @@ test('build --screen auto: counts what ran, says over which candidates the kill 
   assert.deepEqual(noMs(ta['oracle.jsonl']), noMs(tb['oracle.jsonl']), 'oracle rows, durations aside');
   const report = ta['build-report.md'];
   assert.match(report, /screened with `--screen auto`/);
-  assert.match(report, /max\(0\.25 s, 10 x its task's reference suite\) in steps of 0\.25 s, at most 1 s/);
+  assert.match(report, /max\(0\.1 s, 10 x its task's reference suite\) in steps of 0\.05 s, at most 1 s/);
   assert.match(
     report,
     new RegExp(
@@ -256,7 +256,7 @@ test('build --screen auto: counts what ran, says over which candidates the kill 
   );
   const manifest = JSON.parse(ta['manifest.json']);
   assert.equal(manifest.options.screen, 'auto');
-  assert.deepEqual(manifest.options.screenTimeLimit, { floorS: 0.25, factor: 10, stepS: 0.25, capS: 1 });
+  assert.deepEqual(manifest.options.screenTimeLimit, { floorS: 0.1, factor: 10, stepS: 0.05, capS: 1 });
   assert.equal(manifest.counts.screened, a.screening.screened);
 
   // a rebuild over the same cache executes nothing but the sweep

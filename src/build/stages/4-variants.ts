@@ -34,19 +34,18 @@ export interface ScreeningStats {
  * How long a candidate mutant may run while screening: max(floorS, factor x the reference suite's time), rounded
  * up to a multiple of stepS and capped by `variantTimeoutS`.
  *
- * - The reference suites of the bundled tasks take 8-120 ms (median 24, summed over their tests), and a suite
- *   also pays ~10-20 ms of fork and namespace set-up that the per-test times do not show. A mutant that ends
- *   takes about as long as its reference; one that loops would use any limit up. Looping candidates are a few
- *   percent of all, but under the old flat 1 s limit they took most of the screening time.
- * - floorS 0.25 s is 10x the median reference suite (with its set-up), so a mutant that ends is not cut off even
- *   when the machine is shared (both cores busy with another job roughly halves a worker's speed); factor 10
- *   keeps the same margin for slow references. A mutant that is 10x slower than its reference on the same
+ * - The reference suites of the bundled tasks take 0-75 ms summed over their tests (median 1 ms, 90th percentile
+ *   5 ms). A mutant that ends takes about as long as its reference; one that loops would use any limit up.
+ *   Looping candidates are a few percent of all, but under a flat 1 s limit they took most of the screening time.
+ * - floorS 0.1 s is far above a typical reference suite, and the oracle does not count the time a suite waits
+ *   for a CPU that other processes hold (a shared machine does not turn slow-but-ending mutants into time-outs);
+ *   factor 10 keeps a margin for slow references. A mutant that is 10x slower than its reference on the same
  *   input is a distractor worth dropping anyway (it is kept only as a `timeout` kill, the least preferred kind,
  *   and the final sweep re-checks it under the full limit).
- * - stepS: limits are rounded up to 0.25 s steps, so small differences in a cold reference run's measured time
+ * - stepS: limits are rounded up to 0.05 s steps, so small differences in a cold reference run's measured time
  *   give the same limit (the limit is part of the outcome cache key) and the same verdicts.
  */
-export const SCREEN_TIME_LIMIT = { floorS: 0.25, factor: 10, stepS: 0.25 } as const;
+export const SCREEN_TIME_LIMIT = { floorS: 0.1, factor: 10, stepS: 0.05 } as const;
 
 export function screeningTimeLimit(
   referenceMs: number,
