@@ -45,6 +45,9 @@ export interface ScreeningStats {
  * - stepS: limits are rounded up to 0.05 s steps, so small differences in a cold reference run's measured time
  *   give the same limit (the limit is part of the outcome cache key) and the same verdicts.
  */
+/** Suites per oracle call in the first screening round, which starts while candidates are still being made. */
+const FIRST_ROUND_CHUNK = 256;
+
 export const SCREEN_TIME_LIMIT = { floorS: 0.1, factor: 10, stepS: 0.05 } as const;
 
 export function screeningTimeLimit(
@@ -162,8 +165,50 @@ export async function runVariants(
   const n = opts.distractors;
   const states: TaskState[] = [];
   const risky = new Set<Mutant>();
-  const t0 = performance.now();
+  // A round's batch for the tasks given: each task's next candidates (`all`: every one).
+  const take = (sts: readonly TaskState[]): { st: TaskState; m: Mutant }[] => {
+    const batch: { st: TaskState; m: Mutant }[] = [];
+    for (const st of sts) {
+      if (st.done) continue;
+      const k = mode === 'all' ? st.order.length : batchSize(st, n);
+      for (const m of st.order.slice(st.next, st.next + k)) batch.push({ st, m });
+      st.next = Math.min(st.order.length, st.next + k);
+    }
+    return batch;
+  };
+  const screen = async (batch: { st: TaskState; m: Mutant }[]): Promise<void> => {
+    // Candidates that may loop first: the workers take suites in order, so a long one at the end of a batch
+    // would leave the other workers idle. (The order of a batch changes no verdict.)
+    batch.sort((a, b) => Number(risky.has(b.m)) - Number(risky.has(a.m)));
+    const limits = new Map<TaskState, number>();
+    for (const { st } of batch) if (!limits.has(st)) limits.set(st, opts.timeLimitS(st.task));
+    const results = await oracle.run(
+      batch.map(({ st, m }) => mutantSuite(st.task, m, { timeoutS: limits.get(st)! })),
+    );
+    batch.forEach(({ st, m }, i) => {
+      const result = results[i];
+      const statuses = result.tests.map((t) => t.status);
+      const failure = failureKind(statuses);
+      st.screened.set(m.id, { mutant: m, result, statuses, killed: failure !== null, failure });
+    });
+  };
+  const update = () => {
+    for (const st of states) {
+      if (!st.done)
+        st.done =
+          mode === 'all' ? st.next >= st.order.length : settled(st.order, st.next, st.screened.values(), n);
+    }
+  };
+
+  // Generating the candidates is Node's work and screening is the workers': the first round goes to the oracle
+  // in chunks of tasks as their candidates are ready, so that the workers are not idle while the rest are made.
+  // (Chunks only change which suites share an oracle call, never a task's batch, so no verdict changes.)
+  let mutateMs = 0;
+  const firstRound: Promise<void>[] = [];
+  let chunk: TaskState[] = [];
+  let chunkSuites = 0;
   for (const task of tasks) {
+    const t0 = performance.now();
     let mutants = await mutateTask(task, { ops: opts.ops });
     if (opts.stack && opts.stack > 1) {
       // Enough stacked candidates that the kept ones can still be spread over lines after screening.
@@ -182,40 +227,30 @@ export async function runVariants(
     const order = diverseOrder(mutants, createRng(`${opts.seed}:screen:${task.id}`), isRisky);
     // In auto mode a task that keeps no distractor needs no screening.
     const done = order.length === 0 || (mode === 'auto' && n <= 0);
-    states.push({ task, mutants, order, next: 0, screened: new Map(), done });
+    const st: TaskState = { task, mutants, order, next: 0, screened: new Map(), done };
+    states.push(st);
+    mutateMs += performance.now() - t0;
+    chunk.push(st);
+    chunkSuites += done ? 0 : mode === 'all' ? order.length : Math.max(1, n);
+    if (chunkSuites >= FIRST_ROUND_CHUNK) {
+      const batch = take(chunk);
+      if (batch.length) firstRound.push(screen(batch));
+      chunk = [];
+      chunkSuites = 0;
+      await new Promise<void>((resolve) => setImmediate(resolve)); // let the oracle feed its workers
+    }
   }
-
-  const mutateMs = Math.round(performance.now() - t0);
-  let rounds = 0;
+  const lastChunk = take(chunk);
+  if (lastChunk.length) firstRound.push(screen(lastChunk));
+  await Promise.all(firstRound);
+  let rounds = firstRound.length ? 1 : 0;
+  update();
   for (;;) {
-    const batch: { st: TaskState; m: Mutant }[] = [];
-    for (const st of states) {
-      if (st.done) continue;
-      const k = mode === 'all' ? st.order.length : batchSize(st, n);
-      for (const m of st.order.slice(st.next, st.next + k)) batch.push({ st, m });
-      st.next = Math.min(st.order.length, st.next + k);
-    }
+    const batch = take(states);
     if (batch.length === 0) break;
-    // Candidates that may loop first: the workers take suites in order, so a long one at the end of a round
-    // would leave the other workers idle. (The order of a round changes no verdict.)
-    batch.sort((a, b) => Number(risky.has(b.m)) - Number(risky.has(a.m)));
     rounds++;
-    const limits = new Map<TaskState, number>();
-    for (const { st } of batch) if (!limits.has(st)) limits.set(st, opts.timeLimitS(st.task));
-    const results = await oracle.run(
-      batch.map(({ st, m }) => mutantSuite(st.task, m, { timeoutS: limits.get(st)! })),
-    );
-    batch.forEach(({ st, m }, i) => {
-      const result = results[i];
-      const statuses = result.tests.map((t) => t.status);
-      const failure = failureKind(statuses);
-      st.screened.set(m.id, { mutant: m, result, statuses, killed: failure !== null, failure });
-    });
-    for (const st of states) {
-      if (!st.done)
-        st.done =
-          mode === 'all' ? st.next >= st.order.length : settled(st.order, st.next, st.screened.values(), n);
-    }
+    await screen(batch);
+    update();
   }
 
   const builds: TaskBuild[] = [];
@@ -243,7 +278,7 @@ export async function runVariants(
     builds,
     rejected,
     screening: { mode, rounds, candidates: states.reduce((s, st) => s + st.mutants.length, 0), screened },
-    mutateMs,
+    mutateMs: Math.round(mutateMs),
   };
 }
 
