@@ -1,14 +1,16 @@
 /**
  * Lite validation speed and accuracy.
  *   npx tsx bench/lite-bench.ts            # speed: distinct-model LOMO, 50 models x 1,000 items, K = 100 (target <= 30 s)
- *   npx tsx bench/lite-bench.ts --accuracy # also the acceptance-sized synthetic check: 2,854 items x 22 models, K = 100
+ *   npx tsx bench/lite-bench.ts --accuracy # also the acceptance-sized synthetic check: 2,854 items x 22 models, K = 100,
+ *     with every variant's MAE and the noise floor (noiseFloor: what no K-item estimator removes)
  * Prints the median of several runs, and the ratio against a baseline measured in the same invocation (the
  * random-K-only validation: item fits and calibration, no k-means or fisher), so machines can be compared.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { syntheticMatrix } from '../src/lite/synthetic.js';
-import { validate } from '../src/lite/validate.js';
+import { noiseFloor } from '../src/lite/diagnose.js';
+import { validate, VARIANTS } from '../src/lite/validate.js';
 
 const runs = Number(process.env.RUNS ?? 3);
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -56,11 +58,16 @@ if (process.argv.includes('--accuracy')) {
     const rep = validate(big, { k: 100, seed: 0 });
     const d = rep.protocols.distinct!;
     const f = rep.protocols.family!;
+    const floor = noiseFloor(big, 100).expected_mae;
     console.log(
-      `synthetic 2,854 x 22 seed ${seed}: distinct chosen ${d.chosen.variant} MAE ${d.chosen.mae.toFixed(4)} vs random ` +
+      `synthetic 2,854 x 22 seed ${seed}: noise floor ${floor.toFixed(4)}; distinct chosen ${d.chosen.variant} MAE ${d.chosen.mae.toFixed(4)} vs random ` +
         `${d.random.mae.toFixed(4)} (${d.chosen.mae <= 0.03 && d.chosen.mae <= d.random.mae ? 'pass' : 'FAIL'}); ` +
         `family chosen MAE ${f.chosen.mae.toFixed(4)} vs random ${f.random.mae.toFixed(4)}; ` +
         `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `  distinct: ${VARIANTS.map((v) => `${v} ${d.variants[v].mae.toFixed(4)}`).join(', ')}; random sd ` +
+        `${d.random.mae_sd.toFixed(4)}; stratified ${d.stratified.mae.toFixed(4)}`,
     );
   }
 }

@@ -80,3 +80,4 @@ export function liteSelect(input: LoadOptions, opts: SelectOptions & { out?: str
 export function liteValidate(input: LoadOptions, opts: ValidateOptions): ValidationReport {
   return validate(loadOutcomeMatrix(input), opts);
 }
+export { noiseFloor, type NoiseFloor } from './diagnose.js';
