@@ -76,6 +76,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     jobs: opts.jobs,
     cache: opts.cache,
     python: opts.python,
+    share: opts.share,
     onProgress: (d, t) => opts.onProgress?.('execute', d, t),
   });
   let result: BuildResult;
@@ -104,6 +105,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       jobs: opts.jobs,
       cache: false,
       python: opts.python,
+      share: opts.share,
     });
     let integrity;
     try {

@@ -22,6 +22,8 @@ export interface BuildOptions {
   memoryMb?: number;
   cache?: string | false;
   python?: string;
+  /** suites that pass the oracle's sharing screen per forked process (default 16; 1: a process each) */
+  share?: number;
   /** mutation operators to use (default: all) */
   ops?: string[];
   onProgress?: (stage: string, done: number, total: number) => void;

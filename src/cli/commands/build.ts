@@ -25,6 +25,12 @@ export function register(cmd: Command): void {
     .option('--cache <path>', 'oracle outcome cache (SQLite)', '.execret-cache/oracle.sqlite')
     .option('--no-cache', 'do not read or write the outcome cache')
     .option('--python <path>', 'Python interpreter (default: $EXECRET_PYTHON, else the real python3)')
+    .option(
+      '--share <n>',
+      'suites that pass the sharing screen may run one after another in one process, up to n (1: a process each)',
+      intOption('--share', 1, 1024),
+      16,
+    )
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
@@ -48,6 +54,7 @@ export function register(cmd: Command): void {
           : undefined,
         cache: o.cache === false ? false : o.cache,
         python: o.python,
+        share: o.share,
         log,
       });
       if (o.json) printJson(r);
