@@ -351,7 +351,8 @@ SHARE_DENY = frozenset((
     "sys", "os", "gc", "signal", "posix", "builtins", "bltns", "warnings", "threading", "types", "io", "weakref",
     # process-wide state in allowed modules
     "register", "setfirstweekday", "tzset", "redirect_stdout", "redirect_stderr", "attrgetter", "methodcaller",
-    "kwlist", "softkwlist", "ESCAPE_DCT", "algorithms_available", "algorithms_guaranteed",
+    "kwlist", "softkwlist", "ESCAPE_DCT", "algorithms_available", "algorithms_guaranteed", "mdays",
+    "unicode_whitespace_trans",
 ))
 _OPS = __import__("opcode").opmap
 _STORE_ATTR, _DELETE_ATTR = _OPS["STORE_ATTR"], _OPS["DELETE_ATTR"]

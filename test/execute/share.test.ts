@@ -77,6 +77,7 @@ test('the screen admits plain functions and refuses code that can reach the proc
     'def f():\n    return globals()\n',
     'import abc\nabc.ABC.register(int)\n',
     'import keyword\nkeyword.kwlist.append("x")\n',
+    'import calendar\ncalendar.mdays[2] = 30\n',
     'from contextlib import redirect_stdout\n',
     'import random\nstate = random._inst\n',
     'x = __import__("os")\n',
