@@ -224,27 +224,18 @@ def waited_ns(pid):
         return None
 
 
-def reap_all():
+def reap_all(patience=0.0):
+    """Reap the server's exited children; with patience, wait up to that many seconds for the rest to exit (after
+    a suite only children already sent SIGKILL remain; bounded, so that a process the kernel is slow to tear down
+    cannot stall the server: the next suite's sweep reaps it)."""
+    deadline = time.monotonic() + patience
     while True:
         try:
             pid, _ = os.waitpid(-1, os.WNOHANG)
         except ChildProcessError:
             return
         if pid == 0:
-            return
-
-
-def reap_dying():
-    """Reap the server's direct children: after a suite, only children already sent SIGKILL remain. Bounded, so
-    that a process the kernel is slow to tear down cannot stall the server (the next suite's sweep reaps it)."""
-    deadline = time.monotonic() + 2.0
-    while True:
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return
-        if pid == 0:
-            if time.monotonic() > deadline:
+            if time.monotonic() >= deadline:
                 return
             time.sleep(0.0005)
 
@@ -413,6 +404,11 @@ class Suite:
     def finished(self):
         r = self.results
         return len(r) >= self.ntests or (self.failfast and r and r[-1][0] != "passed")
+
+    def out_of_time(self):
+        """The tests not yet run, once the suite's time limit is used up."""
+        while not self.finished():
+            self.results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % self.timeout))
 
 
 def fork_run(batch, first, workdir, deadline=None):
@@ -632,9 +628,8 @@ def run_alone(suite, workdir):
     try:
         while not suite.finished():
             if time.monotonic() >= deadline:
-                suite.results.append(
-                    ("timeout", 0, "not run: the suite's time limit of %gs was used up" % suite.timeout))
-                continue
+                suite.out_of_time()
+                break
             done, stop = fork_run([suite], len(suite.results), workdir, deadline)
             if done == 0:
                 settle(suite, stop)
@@ -691,8 +686,7 @@ def run_jobs(suites, workdir, report):
                 # It ran out of time in a test, as it would have alone: the same outcomes, without paying the
                 # time limit twice.
                 settle(s, stop)
-                while not s.finished():
-                    s.results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % s.timeout))
+                s.out_of_time()
             else:
                 run_alone(s, workdir)
             report(s)
@@ -796,7 +790,7 @@ def serve():
             if b"\n" not in buf and not eof:
                 # nothing queued: reap a child killed on its way out before waiting, so that no zombie of the
                 # sandbox uid outlives its suite while the server idles
-                reap_dying()
+                reap_all(patience=2.0)
             while not eof and (b"\n" not in buf or select.select([jobs], [], [], 0)[0]):
                 chunk = os.read(jobs, 1 << 20)
                 if not chunk:

@@ -150,11 +150,6 @@ export class Worker {
     return !this.dead;
   }
 
-  /** Suites sent and not yet answered. */
-  get inFlight(): number {
-    return this.pending.length;
-  }
-
   /**
    * Run one suite. Never rejects: a failure of the worker itself while running this suite makes its outcomes
    * `crashed`; when the worker fails while this suite was still queued behind another, the result is undefined
