@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../src/build/index.js';
+import { build } from '../src/construct/index.js';
 import { loadTasks, toTaskRecord } from '../src/tasks/load.js';
 import { toJsonl } from '../src/core/jsonl.js';
 

@@ -31,7 +31,7 @@ export {
   type OracleOptions,
 } from './execute/index.js';
 export { mutateTask, selectDiverse, stackMutants, applyEdits, listOperators } from './mutate/index.js';
-export { build, type BuildOptions, type BuildResult } from './build/index.js';
+export { build, type BuildOptions, type BuildResult } from './construct/index.js';
 export { importTasks, importers } from './tasks/import/index.js';
 export { loadAuthoredTasks } from './tasks/authoring.js';
 export { embeddingProviders, createEmbeddingRetriever } from './retrieve/embed/index.js';

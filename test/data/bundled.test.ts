@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../../src/build/index.js';
+import { build } from '../../src/construct/index.js';
 import { toJsonl } from '../../src/core/jsonl.js';
 import { loadAuthoredTasks } from '../../src/tasks/authoring.js';
 import { toTaskRecord } from '../../src/tasks/load.js';

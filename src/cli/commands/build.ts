@@ -34,7 +34,7 @@ export function register(cmd: Command): void {
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
-      const { build } = await import('../../build/index.js');
+      const { build } = await import('../../construct/index.js');
       const log = o.quiet ? () => {} : (m: string) => process.stderr.write(`build: ${m}\n`);
       const r = await build({
         tasksFile: tasks,

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 
 /**
  * One entry per CLI command, in pipeline order. A command file is thin: it declares options in `register` and
- * imports the library function it calls lazily, inside its action (`await import('../../build/index.js')`), so
+ * imports the library function it calls lazily, inside its action (`await import('../../construct/index.js')`), so
  * that startup and `--help` stay fast and `execret verify` never loads the ONNX runtime.
  */
 export interface CommandSpec {

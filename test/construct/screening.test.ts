@@ -3,16 +3,16 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../../src/build/index.js';
-import { runReferences } from '../../src/build/stages/3-reference.js';
+import { build } from '../../src/construct/index.js';
+import { runReferences } from '../../src/construct/stages/3-reference.js';
 import {
   failureKind,
   runVariants,
   SCREEN_TIME_LIMIT,
   screeningTimeLimit,
   settled,
-} from '../../src/build/stages/4-variants.js';
-import type { Candidate } from '../../src/build/types.js';
+} from '../../src/construct/stages/4-variants.js';
+import type { Candidate } from '../../src/construct/types.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Mutant } from '../../src/core/types.js';
 import { createOracle } from '../../src/execute/index.js';
@@ -20,7 +20,7 @@ import { diverseOrder, mutateTask, selectDiverse } from '../../src/mutate/index.
 import { loadTasks } from '../../src/tasks/load.js';
 import { runCli } from '../helpers/cli.js';
 
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'build', 'tasks.jsonl');
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'construct', 'tasks.jsonl');
 
 /** The three good tasks of the build fixture, plus one whose loop some candidates turn into an endless one. */
 function fixture(dir: string): string {

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../../src/build/index.js';
+import { build } from '../../src/construct/index.js';
 import { runCli } from '../helpers/cli.js';
 
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'build', 'tasks.jsonl');
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'construct', 'tasks.jsonl');
 
 function tmp(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));

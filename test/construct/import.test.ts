@@ -63,7 +63,7 @@ test('MBPP original and sanitized layouts', async () => {
 test('imported HumanEval tasks pass the gate end to end (build)', async () => {
   const out = join(dir, 'he2.jsonl');
   await importTasks('humaneval', join(FIX, 'humaneval.jsonl'), out);
-  const { build } = await import('../../src/build/index.js');
+  const { build } = await import('../../src/construct/index.js');
   const r = await build({
     tasksFile: out,
     outDir: join(dir, 'he-release'),
