@@ -1,8 +1,9 @@
 import cliProgress from 'cli-progress';
+import type { ProgressEvent } from '../core/progress.js';
 
-/** Progress bars on stderr, one per (system, label), drawn only for work that reports progress. */
+/** Progress bars on stderr, one per (scope, label), drawn only for work that reports progress. */
 export function createProgress(opts: { enabled: boolean }): {
-  update: (system: string, label: string, done: number, total: number) => void;
+  update: (event: ProgressEvent) => void;
   stop: () => void;
 } {
   let bar: cliProgress.SingleBar | undefined;
@@ -14,9 +15,9 @@ export function createProgress(opts: { enabled: boolean }): {
   };
   return {
     stop,
-    update: (system, label, done, total) => {
+    update: ({ scope, label, done, total }) => {
       if (!opts.enabled) return;
-      const key = `${system} ${label}`;
+      const key = scope === undefined ? label : `${scope} ${label}`;
       if (key !== current) {
         stop();
         current = key;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
+import { withProgress, type OnProgress } from '../core/progress.js';
 import { didYouMean } from '../core/suggest.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
@@ -35,9 +36,9 @@ export interface EvaluateOptions {
   replicates?: number;
   /** embedding cache for providers */
   cache?: string | false;
-  /** progress of long work, per system */
-  onProgress?: (system: string, label: string, done: number, total: number) => void;
-  logger?: Logger;
+  /** progress of long work; each event's `scope` is the system being scored */
+  onProgress?: OnProgress;
+  log?: Logger;
 }
 
 export interface MetricValue {
@@ -100,7 +101,7 @@ export interface EvaluationResult {
  * given. Same inputs and seed give byte-identical files.
  */
 export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {
-  const log = options.logger ?? silentLogger;
+  const log = options.log ?? silentLogger;
   const ks = normaliseKs(options.ks ?? DEFAULT_KS);
   const seed = options.seed ?? 0;
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
@@ -143,7 +144,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
       release.queries.map((q) => ({ id: q._id, text: q.text })),
       release.corpus.map((d) => ({ id: d._id, text: d.text })),
       {
-        onProgress: options.onProgress ? (l, d, t) => options.onProgress!(name, l, d, t) : undefined,
+        onProgress: withProgress(options.onProgress, { scope: name }),
         cache: options.cache,
       },
     );

@@ -85,7 +85,7 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
     retrievers: systems.map((s) => s.spec),
     out: results,
     seed,
-    logger: log,
+    log,
   });
   mkdirSync(opts.out, { recursive: true });
   const families = join(opts.out, files.families);

@@ -1,5 +1,6 @@
 import { usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
+import type { OnProgress } from '../core/progress.js';
 import { evaluate } from '../evaluate/index.js';
 import type { RetrieverOptions } from '../retrieve/types.js';
 import { estimateScores, selectedItemIds, type EstimateResult, type LiteConfig } from './config.js';
@@ -19,7 +20,7 @@ export interface EstimateRetrieversOptions {
   metric?: EvalMetric;
   /** embedding cache for providers */
   cache?: string | false;
-  onProgress?: (system: string, label: string, done: number, total: number) => void;
+  onProgress?: OnProgress;
   logger?: Logger;
 }
 
@@ -90,7 +91,7 @@ export async function estimateRetrievers(opts: EstimateRetrieversOptions): Promi
     replicates: 100,
     cache: opts.cache,
     onProgress: opts.onProgress,
-    logger: log,
+    log,
   });
   const sha = result.summary.release.sha256;
   const sameAsConfig =

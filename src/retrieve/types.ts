@@ -1,4 +1,5 @@
 /** Retrieval: one small interface, and one table of built-in retrievers plus one of embedding providers. */
+import type { OnProgress } from '../core/progress.js';
 
 export interface Doc {
   id: string;
@@ -14,7 +15,7 @@ export type Role = 'query' | 'document';
 
 export interface RetrieveContext {
   /** progress for long work (embedding, scoring); the CLI draws bars on stderr */
-  onProgress?: (label: string, done: number, total: number) => void;
+  onProgress?: OnProgress;
   /** SQLite embedding cache path, or false */
   cache?: string | false;
   signal?: AbortSignal;

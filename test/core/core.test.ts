@@ -8,6 +8,7 @@ import { lookup } from '../../src/core/registry.js';
 import { ExecretError } from '../../src/core/errors.js';
 import { loadTasks } from '../../src/tasks/load.js';
 import { stableStringify } from '../../src/core/hash.js';
+import { withProgress, type ProgressEvent } from '../../src/core/progress.js';
 
 test('rng is deterministic per seed and differs across seeds', () => {
   const a = createRng(42);
@@ -79,4 +80,16 @@ test('task loader names file, line and field', () => {
   );
   writeFileSync(file, JSON.stringify(good) + '\n');
   assert.equal(loadTasks(file)[0].entry_point, 'add');
+});
+
+test('withProgress sets the caller fields on every event and keeps an absent callback absent', () => {
+  const seen: ProgressEvent[] = [];
+  const on = withProgress((e) => seen.push(e), { scope: 'bm25' });
+  on!({ label: 'scoring', done: 1, total: 2 });
+  withProgress(on, { label: 'embed queries' })!({ label: 'embed', done: 2, total: 2 });
+  assert.deepEqual(seen, [
+    { label: 'scoring', done: 1, total: 2, scope: 'bm25' },
+    { label: 'embed queries', done: 2, total: 2, scope: 'bm25' },
+  ]);
+  assert.equal(withProgress(undefined, { scope: 'x' }), undefined);
 });

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { compare, evaluate, type EvaluationSummary, type PerQueryRow } from '../../src/evaluate/index.js';
 import { mcnemarExact } from '../../src/stats/index.js';
+import type { ProgressEvent } from '../../src/core/progress.js';
 
 const MINI = join(REPO_ROOT, 'test/fixtures/release-mini');
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'execret-eval-'));
@@ -319,4 +320,23 @@ test('evaluate with a queries filter: only those queries, each row identical to 
     return true;
   });
   await assert.rejects(evaluate({ release: MINI, retrievers: ['bm25'], queries: [] }), /no queries/);
+});
+
+test('progress: every scoring event carries its system as scope and counts up to the query total', async () => {
+  const events: ProgressEvent[] = [];
+  await evaluate({
+    release: MINI,
+    retrievers: ['tfidf', 'hashing?dims=64'],
+    replicates: 100,
+    onProgress: (e) => events.push(e),
+  });
+  assert.deepEqual(
+    [...new Set(events.map((e) => `${e.scope} ${e.label}`))],
+    ['tfidf scoring', 'hashing?dims=64 scoring'],
+  );
+  for (const e of events) assert.ok(e.done >= 1 && e.done <= e.total && e.total === 6, JSON.stringify(e));
+  assert.deepEqual(
+    events.filter((e) => e.done === e.total).map((e) => e.scope),
+    ['tfidf', 'hashing?dims=64'],
+  );
 });

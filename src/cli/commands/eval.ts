@@ -94,7 +94,7 @@ export function register(cmd: Command): void {
           ks: flags.k,
           cache: flags.cache === false ? false : String(flags.cache),
           onProgress: progress.update,
-          logger: log,
+          log,
         });
         progress.stop();
         for (const [name, s] of Object.entries(result.timings))

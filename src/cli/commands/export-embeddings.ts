@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { ProgressEvent } from '../../core/progress.js';
 import { intOption, numberOption, printJson } from '../io.js';
 
 /** `execret export-embeddings RELEASE -r PROVIDER:MODEL --out DIR`: frozen .npy matrices plus ids.json. */
@@ -54,7 +55,7 @@ export function register(cmd: Command): void {
 
 /** One bar per label on stderr (cli-progress prints plain lines when stderr is not a terminal). */
 async function progressBars(): Promise<{
-  update: (label: string, done: number, total: number) => void;
+  update: (event: ProgressEvent) => void;
   stop: () => void;
 }> {
   const { default: cliProgress } = await import('cli-progress');
@@ -70,7 +71,7 @@ async function progressBars(): Promise<{
   const bars = new Map<string, ReturnType<typeof multi.create>>();
   let stopped = false;
   return {
-    update(label, done, total) {
+    update({ label, done, total }) {
       if (stopped) return;
       let bar = bars.get(label);
       if (!bar) bars.set(label, (bar = multi.create(total, 0, { label })));

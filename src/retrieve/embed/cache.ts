@@ -135,7 +135,7 @@ export function withCache(inner: EmbeddingProvider, cache: EmbeddingCache): Embe
       const uncached = [...missing.entries()];
       cache.stats.misses += uncached.length;
       const cached = texts.length - uncached.reduce((n, [, m]) => n + m.at.length, 0);
-      opts.onProgress?.(cached, texts.length);
+      opts.onProgress?.({ label: 'embed', done: cached, total: texts.length });
       if (uncached.length === 0) return { vectors, usage: emptyUsage() };
       let doneMisses = 0;
       const r = await inner.embed(
@@ -152,9 +152,13 @@ export function withCache(inner: EmbeddingProvider, cache: EmbeddingCache): Embe
             cache.putMany(rows);
             opts.onBatch?.(offset, batch);
           },
-          onProgress: (done) => {
-            doneMisses = done;
-            opts.onProgress?.(Math.min(texts.length, cached + doneMisses), texts.length);
+          onProgress: (e) => {
+            doneMisses = e.done;
+            opts.onProgress?.({
+              ...e,
+              done: Math.min(texts.length, cached + doneMisses),
+              total: texts.length,
+            });
           },
         },
       );

@@ -4,6 +4,7 @@
  * provider's preset says so. Ranking and tie-breaking (score descending, then document id) happen centrally
  * in src/retrieve/rank.ts.
  */
+import { withProgress } from '../../core/progress.js';
 import type { Doc, Query, RetrieveContext, Retriever } from '../types.js';
 import { EmbeddingCache, withCache } from './cache.js';
 import { priceFor } from './prices.js';
@@ -53,7 +54,7 @@ export function createDenseRetriever(
     try {
       const r = await p.embed(texts, role, {
         signal: ctx.signal,
-        onProgress: (done, n) => ctx.onProgress?.(label, done, n),
+        onProgress: withProgress(ctx.onProgress, { label }),
       });
       addUsage(total, r.usage);
       return r.vectors;
@@ -88,9 +89,10 @@ export function createDenseRetriever(
           'document',
           ctx,
         );
-        ctx.onProgress?.(`score (${name})`, 0, queries.length);
+        const label = `score (${name})`;
+        ctx.onProgress?.({ label, done: 0, total: queries.length });
         const scores = scoreVectors(qv, dv, provider.similarity);
-        ctx.onProgress?.(`score (${name})`, queries.length, queries.length);
+        ctx.onProgress?.({ label, done: queries.length, total: queries.length });
         return scores;
       } finally {
         close();

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inputError, usageError } from '../../core/errors.js';
 import { readJsonl } from '../../core/jsonl.js';
+import type { OnProgress } from '../../core/progress.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
 import type { RetrieverOptions } from '../types.js';
 import type { Env } from './config.js';
@@ -25,7 +26,7 @@ export interface ExportOptions {
   out: string;
   /** SQLite cache path, or false */
   cache: string | false;
-  onProgress?: (label: string, done: number, total: number) => void;
+  onProgress?: OnProgress;
   env?: Env;
 }
 

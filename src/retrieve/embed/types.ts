@@ -1,3 +1,4 @@
+import type { OnProgress } from '../../core/progress.js';
 import type { Role } from '../types.js';
 
 export type { Role };
@@ -22,8 +23,8 @@ export interface EmbedOptions {
   signal?: AbortSignal;
   /** called after each batch completes, with the offset of its first text in the input */
   onBatch?: (offset: number, result: EmbedResult) => void;
-  /** texts done so far, out of the total */
-  onProgress?: (done: number, total: number) => void;
+  /** texts done so far, out of the total (label "embed"; callers relabel it with withProgress) */
+  onProgress?: OnProgress;
 }
 
 /**

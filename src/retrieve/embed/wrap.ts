@@ -192,7 +192,7 @@ export function withBatching(inner: EmbeddingProvider, o: BatchOptions): Embeddi
           addUsage(usage, r.usage);
           opts.onBatch?.(start, r);
           done += chunk.length;
-          opts.onProgress?.(done, texts.length);
+          opts.onProgress?.({ label: 'embed', done, total: texts.length });
         }).catch((e: unknown) => {
           failed.abort();
           throw e;

@@ -77,7 +77,7 @@ export const hashingFactory: RetrieverFactory = {
             for (const i of nz) dot += qv[i] * x[i];
             s[d] = dot;
           }
-          ctx.onProgress?.('scoring', qi + 1, queries.length);
+          ctx.onProgress?.({ label: 'scoring', done: qi + 1, total: queries.length });
           return s;
         });
       },

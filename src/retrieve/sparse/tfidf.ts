@@ -1,4 +1,5 @@
 import { usageError } from '../../core/errors.js';
+import type { OnProgress } from '../../core/progress.js';
 import type { Doc, Query, Retriever, RetrieverFactory } from '../types.js';
 import { checkOptions } from '../options.js';
 
@@ -30,7 +31,7 @@ export function tfidfScores(
   docs: readonly string[],
   nMin: number,
   nMax: number,
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: OnProgress,
 ): Float64Array[] {
   const n = docs.length;
   const vocab = new Map<string, number>();
@@ -61,7 +62,7 @@ export function tfidfScores(
     }
   });
   return queries.map((q, qi) => {
-    onProgress?.(qi + 1, queries.length);
+    onProgress?.({ label: 'scoring', done: qi + 1, total: queries.length });
     const c = new Map<number, number>();
     for (const g of charNgrams(q, nMin, nMax)) {
       const id = vocab.get(g);
@@ -109,7 +110,7 @@ export const tfidfFactory: RetrieverFactory = {
           docs.map((d) => d.text),
           nMin,
           nMax,
-          (done, total) => ctx.onProgress?.('scoring', done, total),
+          ctx.onProgress,
         );
       },
     };
