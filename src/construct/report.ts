@@ -81,71 +81,84 @@ function count<T>(items: readonly T[], key: (t: T) => string): [string, number][
 
 /** build-report.md: a pure function of the build's data (no timings, so rebuilds are byte-identical). */
 export function renderBuildReport(d: BuildReportData): string {
-  const kept = d.builds.flatMap((b) => b.kept);
   const kr = killRates(d.builds);
-  const want = d.options.distractors;
-  const full = d.builds.filter((b) => b.kept.length >= want).length;
-  const out: string[] = [];
-  out.push('# Build report', '');
-  out.push(
-    `Seed ${d.seed}; ${want} distractors per task${d.options.stack ? `, stacked mutants of ${d.options.stack} edits` : ''}; ` +
-      `limits ${d.options.timeoutS} s per suite, ${d.options.memoryMb} MiB.`,
-  );
-  const r = d.options.screenTimeLimit;
-  out.push(
-    `Candidate mutants are screened with \`--screen ${d.options.screen}\` (${
-      d.options.screen === 'all'
-        ? 'every candidate'
-        : `in rounds, in a seeded order spread over bug types and lines, until a task has ${d.options.distractors} wrong answers over the bug types full screening would pick from: the core types first, a type given up after ${SCREEN_TRIES_PER_TYPE} tries without one`
-    }), each suite stopping at its first test that does not pass, under a limit of ` +
-      `max(${r.floorS} s, ${r.factor} x its task's reference suite) in steps of ${r.stepS} s, at most ${r.capS} s.`,
-  );
-  out.push(
+  return [
+    '# Build report',
+    '',
+    ...headerSection(d),
+    ...gateSection(d),
+    ...corpusSection(d),
+    ...killRateSection(d, kr),
+    ...rejectedSection(d),
+  ].join('\n');
+}
+
+function headerSection(d: BuildReportData): string[] {
+  const o = d.options;
+  const r = o.screenTimeLimit;
+  const how =
+    o.screen === 'all'
+      ? 'every candidate'
+      : `in rounds, in a seeded order spread over bug types and lines, until a task has ${o.distractors} wrong answers over the bug types full screening would pick from: the core types first, a type given up after ${SCREEN_TRIES_PER_TYPE} tries without one`;
+  return [
+    `Seed ${d.seed}; ${o.distractors} distractors per task${o.stack ? `, stacked mutants of ${o.stack} edits` : ''}; ` +
+      `limits ${o.timeoutS} s per suite, ${o.memoryMb} MiB.`,
+    `Candidate mutants are screened with \`--screen ${o.screen}\` (${how}), each suite stopping at its first test ` +
+      `that does not pass, under a limit of max(${r.floorS} s, ${r.factor} x its task's reference suite) in steps ` +
+      `of ${r.stepS} s, at most ${r.capS} s.`,
     `Isolation: **${d.isolation.level}** (${d.isolation.mechanisms.join(', ') || 'none'})` +
       (d.isolation.missing.length ? `; missing: ${d.isolation.missing.join('; ')}` : '') +
-      `. Runtimes: ${d.runtimes.map((r) => `${r.language} ${r.version}`).join(', ')}.`,
+      `. Runtimes: ${d.runtimes.map((x) => `${x.language} ${x.version}`).join(', ')}.`,
     '',
-  );
-  out.push('## Gate stages', '');
-  out.push(
+  ];
+}
+
+function gateSection(d: BuildReportData): string[] {
+  const reasons = (s: Omit<StageStats, 'ms'>) =>
+    Object.entries(s.reasons)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([r, n]) => `${r} (${n})`)
+      .join('; ') || '-';
+  return [
+    '## Gate stages',
+    '',
     table(
       ['stage', 'input', 'accepted', 'rejected', 'reasons'],
-      d.stages.map((s) => [
-        s.stage,
-        s.input,
-        s.accepted,
-        s.rejected,
-        Object.entries(s.reasons)
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([r, n]) => `${r} (${n})`)
-          .join('; ') || '-',
-      ]),
+      d.stages.map((s) => [s.stage, s.input, s.accepted, s.rejected, reasons(s)]),
     ),
     '',
-  );
-  out.push('## Corpus', '');
-  out.push(
+  ];
+}
+
+function corpusSection(d: BuildReportData): string[] {
+  const kept = d.builds.flatMap((b) => b.kept);
+  const want = d.options.distractors;
+  const full = d.builds.filter((b) => b.kept.length >= want).length;
+  return [
+    '## Corpus',
+    '',
     `${d.builds.length} queries, ${d.builds.length + kept.length} snippets (${kept.length} distractors). ` +
       `${full} of ${d.builds.length} tasks (${pct(d.builds.length ? full / d.builds.length : 0)}) keep ${want} distractors.`,
     '',
-  );
-  out.push('### Distractors per bug type', '');
-  out.push(
+    '### Distractors per bug type',
+    '',
     table(
       ['bug type', 'distractors'],
       count(kept, (c) => c.mutant.bug_type),
     ),
     '',
-  );
-  out.push('### Failure kinds of kept distractors', '');
-  out.push(
+    '### Failure kinds of kept distractors',
+    '',
     table(
       ['failure', 'distractors'],
       count(kept, (c) => c.failure ?? 'none'),
     ),
     '',
-  );
-  out.push('## Mutation kill rate', '');
+  ];
+}
+
+function killRateSection(d: BuildReportData, kr: KillRates): string[] {
+  const out: string[] = ['## Mutation kill rate', ''];
   const generated = d.builds.reduce((s, b) => s + b.generated, 0);
   out.push(
     `Share of candidate mutants that fail at least one test: **${pct(kr.overall.rate)}** ` +
@@ -168,7 +181,12 @@ export function renderBuildReport(d: BuildReportData): string {
     ),
     '',
   );
-  const short = d.builds.filter((b) => b.kept.length < want);
+  return [...out, ...perTaskSection(d, kr)];
+}
+
+function perTaskSection(d: BuildReportData, kr: KillRates): string[] {
+  const out: string[] = [];
+  const short = d.builds.filter((b) => b.kept.length < d.options.distractors);
   if (short.length) {
     out.push('### Tasks with fewer than the requested distractors', '');
     out.push(
@@ -180,17 +198,13 @@ export function renderBuildReport(d: BuildReportData): string {
     );
   }
   const surv = kr.perTask.filter((t) => t.survivors.length);
+  const rate = (t: KillRates['perTask'][number]) => `${pct(t.rate)} (${t.killed}/${t.candidates})`;
   out.push('### Tasks with surviving mutants', '');
   out.push(
     surv.length
       ? table(
           ['task', 'domain', 'kill rate', 'survivors'],
-          surv.map((t) => [
-            t.task,
-            t.domain,
-            `${pct(t.rate)} (${t.killed}/${t.candidates})`,
-            t.survivors.join(', '),
-          ]),
+          surv.map((t) => [t.task, t.domain, rate(t), t.survivors.join(', ')]),
         )
       : 'None.',
     '',
@@ -211,7 +225,11 @@ export function renderBuildReport(d: BuildReportData): string {
     ),
     '',
   );
-  out.push('## Rejected tasks', '');
+  return out;
+}
+
+function rejectedSection(d: BuildReportData): string[] {
+  const out: string[] = ['## Rejected tasks', ''];
   out.push(
     d.rejected.length
       ? table(
@@ -231,5 +249,5 @@ export function renderBuildReport(d: BuildReportData): string {
       '',
     );
   }
-  return out.join('\n');
+  return out;
 }

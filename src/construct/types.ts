@@ -1,5 +1,6 @@
 import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
-import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.js';
+import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
+import type { Rejection } from './rejections.js';
 
 export interface BuildOptions {
   /** native task JSONL */
@@ -26,18 +27,34 @@ export interface BuildOptions {
   share?: number;
   /** mutation operators to use (default: all) */
   ops?: string[];
+  /**
+   * Steps that rewrite the tasks after the schema stage and before the rest of the gate (e.g. test
+   * amplification), run in order; their names are recorded in the manifest's options.
+   */
+  preBuild?: readonly PreBuildStep[];
   onProgress?: (stage: string, done: number, total: number) => void;
   log?: (msg: string) => void;
+}
+
+/** A step that rewrites the tasks before the gate. The oracle is the build's own (sandbox settings, cache). */
+export interface PreBuildStep {
+  readonly name: string;
+  run(
+    tasks: readonly Task[],
+    ctx: { oracle: Oracle; seed: number; log: (msg: string) => void },
+  ): Promise<Task[]>;
 }
 
 export type ScreenMode = 'auto' | 'all';
 
 export type StageName = 'schema' | 'syntax' | 'reference' | 'variants' | 'integrity';
 
-export interface Rejection {
-  task: string;
-  stage: StageName;
-  reason: string;
+export type { Rejection, RejectionCode } from './rejections.js';
+
+/** What a gate stage returns: what passes on to the next stage, and what it rejects, with a code each. */
+export interface StageOutcome<T> {
+  accepted: T[];
+  rejected: Rejection[];
 }
 
 /** How a kept distractor fails: on a wrong answer (an assertion), or by error, timeout or crash. */
@@ -67,6 +84,7 @@ export interface StageStats {
   input: number;
   accepted: number;
   rejected: number;
+  /** rejections counted by code (REJECTIONS in rejections.ts), in code order */
   reasons: Record<string, number>;
   ms: number;
 }

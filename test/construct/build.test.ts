@@ -48,6 +48,21 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
     /^syntax: module-level name "clamp_value" collides with task clamp_value/,
   );
   assert.match(reasons.no_call, /^syntax: test 0 does not call the entry point/);
+  // every rejection carries a stable code and its detail; stages count them by code
+  assert.deepEqual(
+    r.rejected.map((x) => [x.task, x.code, x.detail, x.other]),
+    [
+      ['bad_syntax', 'code-unparsable', '', undefined],
+      ['no_call', 'test-misses-entry-point', '0', undefined],
+      ['zz_collides', 'name-collision', 'clamp_value', 'clamp_value'],
+      ['broken_reference', 'reference-fails', '0 failed: AssertionError', undefined],
+    ],
+  );
+  assert.deepEqual(r.stages[1].reasons, {
+    'code-unparsable': 1,
+    'name-collision': 1,
+    'test-misses-entry-point': 1,
+  });
   assert.deepEqual(
     r.stages.map((s) => [s.stage, s.accepted, s.rejected]),
     [
@@ -117,6 +132,10 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
   assert.ok(manifest.files['corpus.jsonl'].length === 64);
   assert.match(files['build-report.md'], /## Mutation kill rate/);
   assert.match(files['build-report.md'], /broken_reference \| reference/);
+  assert.match(
+    files['build-report.md'],
+    /\| syntax \| 7 \| 4 \| 3 \| code-unparsable \(1\); name-collision \(1\); test-misses-entry-point \(1\) \|/,
+  );
 });
 
 test('two builds with the same seed are byte-identical; another seed may differ; --distractors 0 and --stack work', async () => {

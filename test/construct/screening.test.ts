@@ -186,8 +186,8 @@ test('screening in rounds stops each task early; `all` screens every candidate i
       auto.screening.screened < all.screening.candidates / 2,
       `${auto.screening.screened} of ${all.screening.candidates}`,
     );
-    for (const [i, b] of auto.builds.entries()) {
-      const full = all.builds[i];
+    for (const [i, b] of auto.accepted.entries()) {
+      const full = all.accepted[i];
       assert.equal(b.task.id, full.task.id);
       assert.equal(b.generated, full.candidates.length);
       assert.ok(b.candidates.length < b.generated, `${b.task.id} stopped early`);
@@ -203,7 +203,7 @@ test('screening in rounds stops each task early; `all` screens every candidate i
       assert.equal(new Set(b.kept.map((c) => c.mutant.bug_type)).size, Math.min(4, types.size), b.task.id);
     }
     // the loop task: some candidates loop, and time out under their own limit, not the oracle's 5 s
-    const loops = all.builds
+    const loops = all.accepted
       .find((b) => b.task.id === 'halvings')!
       .candidates.filter((c) => c.failure === 'timeout');
     assert.ok(loops.length > 0);

@@ -1,6 +1,7 @@
 import type { Task } from '../../core/types.js';
 import { callsName, definesFunction, hasSyntaxErrors, moduleLevelNames } from '../../lang/python/syntax.js';
-import type { Rejection } from '../types.js';
+import { rejection, type RejectionCode } from '../rejections.js';
+import type { StageOutcome } from '../types.js';
 
 /**
  * Stage 2, syntax-tree semantics: the code parses, the entry point is a module-level function, every test parses
@@ -8,48 +9,40 @@ import type { Rejection } from '../types.js';
  * `candidate`), and no module-level name is bound by two tasks — otherwise a snippet of one task could pass
  * another task's tests by name. On a collision the first task in id order keeps the name.
  */
-export async function checkSyntax(
-  tasks: readonly Task[],
-): Promise<{ accepted: Task[]; rejected: Rejection[] }> {
-  const accepted: Task[] = [];
-  const rejected: Rejection[] = [];
+export async function checkSyntax(tasks: readonly Task[]): Promise<StageOutcome<Task>> {
+  const out: StageOutcome<Task> = { accepted: [], rejected: [] };
   const owner = new Map<string, string>();
-  const reject = (task: Task, reason: string) => rejected.push({ task: task.id, stage: 'syntax', reason });
   for (const task of [...tasks].sort((a, b) => cmp(a.id, b.id))) {
     const problem = await firstProblem(task);
     if (problem) {
-      reject(task, problem);
+      out.rejected.push(rejection(task.id, ...problem));
       continue;
     }
     const names = await moduleLevelNames(task.code);
     const clash = names.find((n) => owner.has(n) && owner.get(n) !== task.id);
     if (clash !== undefined) {
-      reject(task, `module-level name "${clash}" collides with task ${owner.get(clash)}`);
+      out.rejected.push(rejection(task.id, 'name-collision', clash, owner.get(clash)));
       continue;
     }
     for (const n of names) owner.set(n, task.id);
-    accepted.push(task);
+    out.accepted.push(task);
   }
-  return { accepted, rejected };
+  return out;
 }
 
-async function firstProblem(task: Task): Promise<string | null> {
-  if (task.language !== 'python') return `no runner for language "${task.language}" yet`;
-  if (await hasSyntaxErrors(task.code)) return 'code does not parse';
-  if (!(await definesFunction(task.code, task.entry_point))) {
-    return `entry point "${task.entry_point}" is not defined at module level`;
-  }
-  if (task.setup !== undefined && (await hasSyntaxErrors(task.setup))) return 'setup does not parse';
+async function firstProblem(task: Task): Promise<[RejectionCode, string?] | null> {
+  if (task.language !== 'python') return ['unsupported-language', task.language];
+  if (await hasSyntaxErrors(task.code)) return ['code-unparsable'];
+  if (!(await definesFunction(task.code, task.entry_point))) return ['entry-point-missing', task.entry_point];
+  if (task.setup !== undefined && (await hasSyntaxErrors(task.setup))) return ['setup-unparsable'];
   const mentions = (s: string | undefined) =>
     s !== undefined && new RegExp(`\\b${task.entry_point}\\b`).test(s);
   for (let i = 0; i < task.tests.length; i++) {
     const t = task.tests[i];
-    if (await hasSyntaxErrors(t)) return `test ${i} does not parse`;
+    if (await hasSyntaxErrors(t)) return ['test-unparsable', String(i)];
     // A test calls the entry point, or makes a call that passes it (`check(f)`) or goes through a setup binding it.
     const indirect = /\w\s*\(/.test(t) && (mentions(t) || mentions(task.setup));
-    if (!indirect && !(await callsName(t, task.entry_point))) {
-      return `test ${i} does not call the entry point "${task.entry_point}"`;
-    }
+    if (!indirect && !(await callsName(t, task.entry_point))) return ['test-misses-entry-point', String(i)];
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Task } from '../../core/types.js';
 import type { Oracle, Suite, SuiteResult } from '../../execute/types.js';
-import type { Rejection } from '../types.js';
+import { rejection } from '../rejections.js';
+import type { StageOutcome } from '../types.js';
 
 export function referenceSuite(task: Task): Suite {
   return {
@@ -17,10 +18,10 @@ export function referenceSuite(task: Task): Suite {
 export async function runReferences(
   oracle: Oracle,
   tasks: readonly Task[],
-): Promise<{ accepted: Task[]; rejected: Rejection[]; results: Map<string, SuiteResult> }> {
+): Promise<StageOutcome<Task> & { results: Map<string, SuiteResult> }> {
   const results = await oracle.run(tasks.map(referenceSuite));
   const accepted: Task[] = [];
-  const rejected: Rejection[] = [];
+  const rejected: StageOutcome<Task>['rejected'] = [];
   const byTask = new Map<string, SuiteResult>();
   tasks.forEach((task, i) => {
     const r = results[i];
@@ -30,7 +31,7 @@ export async function runReferences(
     else {
       const t = r.tests[bad];
       const msg = t.message ? `: ${t.message.split('\n')[0].slice(0, 160)}` : '';
-      rejected.push({ task: task.id, stage: 'reference', reason: `test ${bad} ${t.status}${msg}` });
+      rejected.push(rejection(task.id, 'reference-fails', `${bad} ${t.status}${msg}`));
     }
   });
   return { accepted, rejected, results: byTask };

@@ -1,9 +1,10 @@
 import { createRng, type Rng } from '../../core/rng.js';
 import type { Mutant, Task, TestStatus } from '../../core/types.js';
-import type { Oracle, Suite } from '../../execute/types.js';
+import type { Oracle, Suite, SuiteResult } from '../../execute/types.js';
 import { loadParser } from '../../lang/parser.js';
 import { CORE_BUG_TYPES, diverseOrder, mutateTask, selectDiverse, stackMutants } from '../../mutate/index.js';
-import type { Candidate, FailureKind, Rejection, ScreenMode, TaskBuild } from '../types.js';
+import { rejection } from '../rejections.js';
+import type { Candidate, FailureKind, ScreenMode, StageOutcome, TaskBuild } from '../types.js';
 
 export interface VariantOptions {
   distractors: number;
@@ -30,6 +31,9 @@ export interface ScreeningStats {
   screened: number;
 }
 
+/** Suites per oracle call in the first screening round, which starts while candidates are still being made. */
+const FIRST_ROUND_CHUNK = 256;
+
 /**
  * How long a candidate mutant may run while screening: max(floorS, factor x the reference suite's time), rounded
  * up to a multiple of stepS and capped by `variantTimeoutS`.
@@ -45,9 +49,6 @@ export interface ScreeningStats {
  * - stepS: limits are rounded up to 0.05 s steps, so small differences in a cold reference run's measured time
  *   give the same limit (the limit is part of the outcome cache key) and the same verdicts.
  */
-/** Suites per oracle call in the first screening round, which starts while candidates are still being made. */
-const FIRST_ROUND_CHUNK = 256;
-
 export const SCREEN_TIME_LIMIT = { floorS: 0.1, factor: 10, stepS: 0.05 } as const;
 
 export function screeningTimeLimit(
@@ -145,141 +146,180 @@ export function settled(
   return true;
 }
 
+/** A round's batch: candidates of the tasks still screening. */
+type Batch = { st: TaskState; m: Mutant }[];
+
 /**
- * Stage 4, variant execution: candidate mutants are run against the task's tests; a candidate is a usable
- * distractor only if it fails at least one test. Up to `distractors` are kept per task, spread over bug types and
- * lines, preferring wrong-answer failures.
- *
- * Screening goes in rounds, one oracle call per round across all tasks (so every worker stays busy). Each task's
+ * Screening in rounds, one oracle call per round across all tasks (so every worker stays busy). Each task's
  * candidates are screened in a seeded diversity-first order; in `auto` mode a task leaves the rounds once its
  * kept set is settled (see `settled`). The rounds depend only on the verdicts, never on timing (except through
  * time-outs), so the same tasks, options and seed screen the same candidates. `all` screens every candidate in
  * one round, as the kill-rate table of a full study needs.
  */
-export async function runVariants(
-  oracle: Oracle,
-  tasks: readonly Task[],
-  opts: VariantOptions,
-): Promise<{ builds: TaskBuild[]; rejected: Rejection[]; screening: ScreeningStats; mutateMs: number }> {
-  const mode = opts.screen ?? 'auto';
-  const n = opts.distractors;
-  const states: TaskState[] = [];
-  const risky = new Set<Mutant>();
-  // A round's batch for the tasks given: each task's next candidates (`all`: every one).
-  const take = (sts: readonly TaskState[]): { st: TaskState; m: Mutant }[] => {
-    const batch: { st: TaskState; m: Mutant }[] = [];
+class Screening {
+  readonly states: TaskState[] = [];
+  readonly risky = new Set<Mutant>();
+  rounds = 0;
+  mutateMs = 0;
+  readonly mode: ScreenMode;
+
+  constructor(
+    private readonly oracle: Oracle,
+    private readonly opts: VariantOptions,
+  ) {
+    this.mode = opts.screen ?? 'auto';
+  }
+
+  /** A round's batch for the tasks given: each task's next candidates (`all`: every one). */
+  take(sts: readonly TaskState[]): Batch {
+    const batch: Batch = [];
     for (const st of sts) {
       if (st.done) continue;
-      const k = mode === 'all' ? st.order.length : batchSize(st, n);
+      const k = this.mode === 'all' ? st.order.length : batchSize(st, this.opts.distractors);
       for (const m of st.order.slice(st.next, st.next + k)) batch.push({ st, m });
       st.next = Math.min(st.order.length, st.next + k);
     }
     return batch;
-  };
-  const screen = async (batch: { st: TaskState; m: Mutant }[]): Promise<void> => {
+  }
+
+  async screen(batch: Batch): Promise<void> {
     // Candidates that may loop first: the workers take suites in order, so a long one at the end of a batch
     // would leave the other workers idle. (The order of a batch changes no verdict.)
-    batch.sort((a, b) => Number(risky.has(b.m)) - Number(risky.has(a.m)));
+    batch.sort((a, b) => Number(this.risky.has(b.m)) - Number(this.risky.has(a.m)));
     const limits = new Map<TaskState, number>();
-    for (const { st } of batch) if (!limits.has(st)) limits.set(st, opts.timeLimitS(st.task));
-    const results = await oracle.run(
+    for (const { st } of batch) if (!limits.has(st)) limits.set(st, this.opts.timeLimitS(st.task));
+    const results = await this.oracle.run(
       batch.map(({ st, m }) => mutantSuite(st.task, m, { timeoutS: limits.get(st)! })),
     );
-    batch.forEach(({ st, m }, i) => {
-      const result = results[i];
-      const statuses = result.tests.map((t) => t.status);
-      const failure = failureKind(statuses);
-      st.screened.set(m.id, { mutant: m, result, statuses, killed: failure !== null, failure });
-    });
-  };
-  const update = () => {
-    for (const st of states) {
+    batch.forEach(({ st, m }, i) => st.screened.set(m.id, toCandidate(m, results[i])));
+  }
+
+  update(): void {
+    const n = this.opts.distractors;
+    for (const st of this.states) {
       if (!st.done)
         st.done =
-          mode === 'all' ? st.next >= st.order.length : settled(st.order, st.next, st.screened.values(), n);
+          this.mode === 'all'
+            ? st.next >= st.order.length
+            : settled(st.order, st.next, st.screened.values(), n);
     }
-  };
+  }
 
-  // Generating the candidates is Node's work and screening is the workers': the first round goes to the oracle
-  // in chunks of tasks as their candidates are ready, so that the workers are not idle while the rest are made.
-  // (Chunks only change which suites share an oracle call, never a task's batch, so no verdict changes.)
-  let mutateMs = 0;
-  const firstRound: Promise<void>[] = [];
-  let chunk: TaskState[] = [];
-  let chunkSuites = 0;
-  for (const task of tasks) {
-    const t0 = performance.now();
-    let mutants = await mutateTask(task, { ops: opts.ops });
-    if (opts.stack && opts.stack > 1) {
-      // Enough stacked candidates that the kept ones can still be spread over lines after screening.
-      mutants = await stackMutants(
-        task,
-        mutants,
-        opts.stack,
-        Math.max(8, n * 4),
-        createRng(`${opts.seed}:stack:${task.id}`),
-      );
+  /**
+   * Make every task's candidates and screen the first round. Generating the candidates is Node's work and
+   * screening is the workers': the first round goes to the oracle in chunks of tasks as their candidates are
+   * ready, so that the workers are not idle while the rest are made. (Chunks only change which suites share an
+   * oracle call, never a task's batch, so no verdict changes.)
+   */
+  async firstRound(tasks: readonly Task[]): Promise<void> {
+    const pending: Promise<void>[] = [];
+    let chunk: TaskState[] = [];
+    let chunkSuites = 0;
+    for (const task of tasks) {
+      const t0 = performance.now();
+      const st = await this.prepare(task);
+      this.mutateMs += performance.now() - t0;
+      chunk.push(st);
+      chunkSuites += st.done ? 0 : this.mode === 'all' ? st.order.length : Math.max(1, this.opts.distractors);
+      if (chunkSuites >= FIRST_ROUND_CHUNK) {
+        const batch = this.take(chunk);
+        if (batch.length) pending.push(this.screen(batch));
+        chunk = [];
+        chunkSuites = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve)); // let the oracle feed its workers
+      }
     }
+    const last = this.take(chunk);
+    if (last.length) pending.push(this.screen(last));
+    await Promise.all(pending);
+    this.rounds = pending.length ? 1 : 0;
+    this.update();
+  }
+
+  /** The later rounds, until every task is settled. */
+  async laterRounds(): Promise<void> {
+    for (;;) {
+      const batch = this.take(this.states);
+      if (batch.length === 0) return;
+      this.rounds++;
+      await this.screen(batch);
+      this.update();
+    }
+  }
+
+  /** A task's candidates in screening order; candidates that may loop are marked risky. */
+  private async prepare(task: Task): Promise<TaskState> {
+    const { opts } = this;
+    const mutants = await candidateMutants(task, opts);
     const spans = await loopRisk(task);
     const isRisky = (m: Mutant) =>
       m.edits.some((e) => spans.some(([a, b]) => e.line - 1 >= a && e.line - 1 <= b));
-    for (const m of mutants) if (isRisky(m)) risky.add(m);
+    for (const m of mutants) if (isRisky(m)) this.risky.add(m);
     const order = diverseOrder(mutants, createRng(`${opts.seed}:screen:${task.id}`), isRisky);
     // In auto mode a task that keeps no distractor needs no screening.
-    const done = order.length === 0 || (mode === 'auto' && n <= 0);
+    const done = order.length === 0 || (this.mode === 'auto' && opts.distractors <= 0);
     const st: TaskState = { task, mutants, order, next: 0, screened: new Map(), done };
-    states.push(st);
-    mutateMs += performance.now() - t0;
-    chunk.push(st);
-    chunkSuites += done ? 0 : mode === 'all' ? order.length : Math.max(1, n);
-    if (chunkSuites >= FIRST_ROUND_CHUNK) {
-      const batch = take(chunk);
-      if (batch.length) firstRound.push(screen(batch));
-      chunk = [];
-      chunkSuites = 0;
-      await new Promise<void>((resolve) => setImmediate(resolve)); // let the oracle feed its workers
-    }
+    this.states.push(st);
+    return st;
   }
-  const lastChunk = take(chunk);
-  if (lastChunk.length) firstRound.push(screen(lastChunk));
-  await Promise.all(firstRound);
-  let rounds = firstRound.length ? 1 : 0;
-  update();
-  for (;;) {
-    const batch = take(states);
-    if (batch.length === 0) break;
-    rounds++;
-    await screen(batch);
-    update();
-  }
+}
 
-  const builds: TaskBuild[] = [];
-  const rejected: Rejection[] = [];
-  let screened = 0;
-  for (const st of states) {
+/** A task's candidate mutants: single edits, or stacked ones with `stack`. */
+async function candidateMutants(task: Task, opts: VariantOptions): Promise<Mutant[]> {
+  const singles = await mutateTask(task, { ops: opts.ops });
+  if (!opts.stack || opts.stack <= 1) return singles;
+  // Enough stacked candidates that the kept ones can still be spread over lines after screening.
+  const count = Math.max(8, opts.distractors * 4);
+  return stackMutants(task, singles, opts.stack, count, createRng(`${opts.seed}:stack:${task.id}`));
+}
+
+export function toCandidate(m: Mutant, result: SuiteResult): Candidate {
+  const statuses = result.tests.map((t) => t.status);
+  const failure = failureKind(statuses);
+  return { mutant: m, result, statuses, killed: failure !== null, failure };
+}
+
+export interface VariantOutcome extends StageOutcome<TaskBuild> {
+  screening: ScreeningStats;
+  mutateMs: number;
+}
+
+/**
+ * Stage 4, variant execution: candidate mutants are run against the task's tests; a candidate is a usable
+ * distractor only if it fails at least one test. Up to `distractors` are kept per task, spread over bug types and
+ * lines, preferring wrong-answer failures. Candidates are screened in rounds (`Screening`).
+ */
+export async function runVariants(
+  oracle: Oracle,
+  tasks: readonly Task[],
+  opts: VariantOptions,
+): Promise<VariantOutcome> {
+  const screening = new Screening(oracle, opts);
+  await screening.firstRound(tasks);
+  await screening.laterRounds();
+  const out: VariantOutcome = {
+    accepted: [],
+    rejected: [],
+    screening: { mode: screening.mode, rounds: screening.rounds, candidates: 0, screened: 0 },
+    mutateMs: Math.round(screening.mutateMs),
+  };
+  for (const st of screening.states) {
     // In the candidates' own (id) order, so reports do not depend on the screening order.
     const candidates = st.mutants.filter((m) => st.screened.has(m.id)).map((m) => st.screened.get(m.id)!);
-    screened += candidates.length;
-    const kept = choose(candidates, n, createRng(`${opts.seed}:keep:${st.task.id}`));
-    if (n > 0 && kept.length === 0) {
-      rejected.push({
-        task: st.task.id,
-        stage: 'variants',
-        reason:
-          st.mutants.length === 0
-            ? 'no candidate mutants'
-            : `none of ${candidates.length} candidates fails a test`,
-      });
+    out.screening.candidates += st.mutants.length;
+    out.screening.screened += candidates.length;
+    const kept = choose(candidates, opts.distractors, createRng(`${opts.seed}:keep:${st.task.id}`));
+    if (opts.distractors > 0 && kept.length === 0) {
+      out.rejected.push(
+        st.mutants.length === 0
+          ? rejection(st.task.id, 'no-candidates')
+          : rejection(st.task.id, 'no-kill', String(candidates.length)),
+      );
       continue;
     }
-    builds.push({ task: st.task, candidates, generated: st.mutants.length, kept });
+    out.accepted.push({ task: st.task, candidates, generated: st.mutants.length, kept });
   }
-  return {
-    builds,
-    rejected,
-    screening: { mode, rounds, candidates: states.reduce((s, st) => s + st.mutants.length, 0), screened },
-    mutateMs: Math.round(mutateMs),
-  };
+  return out;
 }
 
 /**

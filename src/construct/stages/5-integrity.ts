@@ -1,25 +1,36 @@
 import type { CorpusRecord, OracleRow, QueryRecord } from '../../core/types.js';
 import type { Oracle, SuiteResult } from '../../execute/types.js';
 import { moduleLevelNames } from '../../lang/python/syntax.js';
-import type { Candidate, Rejection, TaskBuild } from '../types.js';
+import type { Candidate, StageOutcome, TaskBuild } from '../types.js';
 import { mutantSuite } from './4-variants.js';
 
-export interface IntegrityOutcome {
-  builds: TaskBuild[];
-  rejected: Rejection[];
+export interface Dropped {
+  id: string;
+  task: string;
+  reason: string;
+}
+
+export interface IntegrityOutcome extends StageOutcome<TaskBuild> {
   /** distractors dropped by the sweep (passed every test on re-run) or for duplicate text */
-  dropped: { id: string; task: string; reason: string }[];
+  dropped: Dropped[];
   sweep: Map<string, SuiteResult>;
 }
 
 /**
- * Stage 5, corpus integrity. Ids and texts are unique; a final sweep re-runs every kept distractor without the
- * cache (the test that killed it, then every test if that one passes now) and drops any that now passes every
- * test (a flaky kill); no snippet binds a module-level name owned by
- * another task. Every query keeps exactly one canonical by construction (checked when the release is written).
+ * Stage 5, corpus integrity. Ids and texts are unique; no snippet binds a module-level name owned by another
+ * task; a final sweep re-runs every kept distractor without the cache and drops any that now passes every test
+ * (a flaky kill). Every query keeps exactly one canonical by construction (checked when the release is written).
  */
 export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): Promise<IntegrityOutcome> {
-  const dropped: IntegrityOutcome['dropped'] = [];
+  const dropped: Dropped[] = [];
+  dropDuplicateTexts(builds, dropped);
+  await dropForeignNames(builds, dropped);
+  const sweep = await sweepDistractors(sweepOracle, builds, dropped);
+  return { accepted: builds, rejected: [], dropped, sweep };
+}
+
+/** Ids and texts are unique across the corpus: a distractor that repeats one is dropped. */
+function dropDuplicateTexts(builds: TaskBuild[], dropped: Dropped[]): void {
   const texts = new Map<string, string>();
   const ids = new Set<string>();
   for (const b of builds) {
@@ -30,11 +41,8 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
     b.kept = b.kept.filter((c) => {
       const clash = texts.get(c.mutant.code);
       if (clash !== undefined || ids.has(c.mutant.id)) {
-        dropped.push({
-          id: c.mutant.id,
-          task: b.task.id,
-          reason: `duplicate ${clash ? `text of ${clash}` : 'id'}`,
-        });
+        const reason = `duplicate ${clash ? `text of ${clash}` : 'id'}`;
+        dropped.push({ id: c.mutant.id, task: b.task.id, reason });
         return false;
       }
       texts.set(c.mutant.code, c.mutant.id);
@@ -42,15 +50,17 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
       return true;
     });
   }
-  // Names: a distractor must not bind a module-level name that belongs to another task.
+}
+
+/** Names: a distractor must not bind a module-level name that belongs to another task. */
+async function dropForeignNames(builds: TaskBuild[], dropped: Dropped[]): Promise<void> {
   const owner = new Map<string, string>();
   for (const b of builds) for (const n of await moduleLevelNames(b.task.code)) owner.set(n, b.task.id);
   for (const b of builds) {
     const keep = [];
     for (const c of b.kept) {
-      const foreign = (await moduleLevelNames(c.mutant.code)).find(
-        (n) => owner.has(n) && owner.get(n) !== b.task.id,
-      );
+      const names = await moduleLevelNames(c.mutant.code);
+      const foreign = names.find((n) => owner.has(n) && owner.get(n) !== b.task.id);
       if (foreign)
         dropped.push({
           id: c.mutant.id,
@@ -61,10 +71,19 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
     }
     b.kept = keep;
   }
-  // The sweep re-runs, without the cache and under the full limit, the test that killed each distractor while
-  // screening (its last screened test: screening stops at the first test that does not pass). A distractor that
-  // fails it again does not pass all its tests; one that passes it now is re-run on every test, and dropped if it
-  // passes them all.
+}
+
+/**
+ * The sweep re-runs, without the cache and under the full limit, the test that killed each distractor while
+ * screening (its last screened test: screening stops at the first test that does not pass). A distractor that
+ * fails it again does not pass all its tests; one that passes it now is re-run on every test, and dropped if it
+ * passes them all.
+ */
+async function sweepDistractors(
+  sweepOracle: Oracle,
+  builds: TaskBuild[],
+  dropped: Dropped[],
+): Promise<Map<string, SuiteResult>> {
   const all = builds.flatMap((b) => b.kept.map((c) => ({ b, c })));
   const killing = (c: Candidate) => Math.max(0, c.result.tests.length - 1);
   const first = await sweepOracle.run(
@@ -88,7 +107,7 @@ export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): 
       return false;
     });
   }
-  return { builds, rejected: [], dropped, sweep };
+  return sweep;
 }
 
 /** Exactly one canonical per query, every qrel points at an existing canonical of the same task. */

@@ -1,0 +1,82 @@
+import { lookup } from '../core/registry.js';
+import { createOracle } from '../execute/index.js';
+import type { Oracle } from '../execute/types.js';
+import { SCREEN_TIME_LIMIT } from './stages/4-variants.js';
+import type { BuildOptions, ScreenMode } from './types.js';
+
+export const DEFAULT_DISTRACTORS = 4;
+export const DEFAULT_SEED = 13;
+export const DEFAULT_VARIANT_TIMEOUT_S = 1;
+export const SCREEN_MODES: Readonly<Record<ScreenMode, ScreenMode>> = Object.freeze({
+  auto: 'auto',
+  all: 'all',
+});
+
+/** BuildOptions with every default filled in, resolved once and frozen. */
+export interface BuildConfig {
+  readonly opts: BuildOptions;
+  readonly seed: number;
+  readonly distractors: number;
+  readonly timeoutS: number;
+  readonly variantTimeoutS: number;
+  readonly memoryMb: number;
+  readonly screen: ScreenMode;
+  readonly log: (msg: string) => void;
+}
+
+export function resolveBuildConfig(opts: BuildOptions): BuildConfig {
+  const timeoutS = opts.timeoutS ?? 5;
+  return Object.freeze({
+    opts,
+    seed: opts.seed ?? DEFAULT_SEED,
+    distractors: opts.distractors ?? DEFAULT_DISTRACTORS,
+    timeoutS,
+    // A mutant that loops forever costs its whole time limit, and a few percent of candidates do (`lo = mid`).
+    // The references run in milliseconds, so screening candidates under a shorter limit changes no verdict that
+    // matters: a candidate that times out is still "fails", and is the least preferred kind of distractor. This
+    // is the cap; each task's candidates get a limit that follows its reference run (screeningTimeLimit).
+    variantTimeoutS: opts.variantTimeoutS ?? Math.min(timeoutS, DEFAULT_VARIANT_TIMEOUT_S),
+    memoryMb: opts.memoryMb ?? 1024,
+    screen: lookup('screen mode', SCREEN_MODES, opts.screen ?? 'auto'),
+    log: opts.log ?? (() => {}),
+  });
+}
+
+/** The options the release records (manifest.json and build-report.md). */
+export function recordedOptions(config: BuildConfig) {
+  return {
+    distractors: config.distractors,
+    stack: config.opts.stack ?? null,
+    timeoutS: config.timeoutS,
+    variantTimeoutS: config.variantTimeoutS,
+    screenTimeLimit: { ...SCREEN_TIME_LIMIT, capS: config.variantTimeoutS },
+    screen: config.screen,
+    memoryMb: config.memoryMb,
+  };
+}
+
+/**
+ * Run `fn` with an oracle under the build's sandbox settings, and close it afterwards. `cache: false` for the
+ * integrity sweep, which must not trust the outcome cache.
+ */
+export async function withOracle<T>(
+  config: BuildConfig,
+  use: { cache: boolean; progress: boolean },
+  fn: (oracle: Oracle) => Promise<T>,
+): Promise<T> {
+  const { opts } = config;
+  const oracle = await createOracle({
+    timeoutS: config.timeoutS,
+    memoryMb: config.memoryMb,
+    jobs: opts.jobs,
+    cache: use.cache ? opts.cache : false,
+    python: opts.python,
+    share: opts.share,
+    ...(use.progress ? { onProgress: (d: number, t: number) => opts.onProgress?.('execute', d, t) } : {}),
+  });
+  try {
+    return await fn(oracle);
+  } finally {
+    await oracle.close();
+  }
+}

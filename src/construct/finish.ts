@@ -1,0 +1,107 @@
+import { rmSync } from 'node:fs';
+import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.js';
+import { recordedOptions, type BuildConfig } from './config.js';
+import type { StageLedger } from './ledger.js';
+import { oracleRows, writeRelease } from './release.js';
+import { killRates, renderBuildReport } from './report.js';
+import type { Dropped } from './stages/5-integrity.js';
+import type { VariantOutcome } from './stages/4-variants.js';
+import type { BuildResult, ExecutionCounts, TaskBuild } from './types.js';
+
+/** What the stages produced, for the release and the summary. */
+export interface BuildProducts {
+  tasksIn: number;
+  references: Map<string, SuiteResult>;
+  variants: VariantOutcome;
+  builds: TaskBuild[];
+  dropped: Dropped[];
+  isolation: IsolationInfo;
+  runtimes: RuntimeInfo[];
+  execution: BuildResult['execution'];
+}
+
+const sortObj = (o: Record<string, number>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+function tally<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const it of items) out[key(it)] = (out[key(it)] ?? 0) + 1;
+  return sortObj(out);
+}
+
+/** Write the release (when a task survived) and return the build's summary. */
+export function finishBuild(config: BuildConfig, ledger: StageLedger, p: BuildProducts): BuildResult {
+  const kept = p.builds.flatMap((b) => b.kept);
+  const perBug = tally(kept, (c) => c.mutant.bug_type);
+  const files = p.builds.length > 0 ? writeOutputs(config, ledger, p, perBug) : {};
+  ledger.timings.total = ledger.total();
+  const kr = killRates(p.builds);
+  return {
+    outDir: config.opts.outDir,
+    tasks: p.tasksIn,
+    accepted: p.builds.length,
+    rejected: ledger.rejected,
+    stages: ledger.stages,
+    distractors: kept.length,
+    distractorsPerBugType: perBug,
+    failureKinds: tally(kept, (c) => c.failure ?? 'none'),
+    tasksWithFullPool: p.builds.filter((b) => b.kept.length >= config.distractors).length,
+    killRate: {
+      overall: kr.overall.rate,
+      perDomain: Object.fromEntries(kr.perDomain.map((d) => [d.domain, d.rate])),
+    },
+    isolation: p.isolation,
+    runtimes: p.runtimes,
+    timings: ledger.timings,
+    screening: p.variants.screening,
+    execution: p.execution,
+    files,
+  };
+}
+
+function writeOutputs(
+  config: BuildConfig,
+  ledger: StageLedger,
+  p: BuildProducts,
+  perBug: Record<string, number>,
+): Record<string, string> {
+  const { opts, seed } = config;
+  const options = recordedOptions(config);
+  const kept = p.builds.flatMap((b) => b.kept);
+  rmSync(opts.outDir, { recursive: true, force: true });
+  const report = renderBuildReport({
+    seed,
+    options,
+    isolation: p.isolation,
+    runtimes: p.runtimes,
+    stages: ledger.stages.map(({ ms: _ms, ...s }) => s),
+    rejected: ledger.rejected,
+    dropped: p.dropped,
+    builds: p.builds,
+  });
+  return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references), report, {
+    seed,
+    options: {
+      ...options,
+      ops: opts.ops ?? null,
+      ...(opts.preBuild?.length ? { preBuild: opts.preBuild.map((s) => s.name) } : {}),
+    },
+    inputFile: opts.tasksFile,
+    counts: {
+      tasksIn: p.tasksIn,
+      queries: p.builds.length,
+      rejected: ledger.rejected.length,
+      corpus: p.builds.length + kept.length,
+      distractors: kept.length,
+      candidates: p.variants.screening.candidates,
+      screened: p.variants.screening.screened,
+      screeningRounds: p.variants.screening.rounds,
+      killed: killRates(p.builds).overall.killed,
+    },
+    distractorsPerBugType: perBug,
+    runtimes: p.runtimes,
+    isolation: p.isolation,
+  });
+}
+
+export type { ExecutionCounts };
