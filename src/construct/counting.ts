@@ -1,8 +1,19 @@
 import type { Oracle, Suite, SuiteResult } from '../execute/types.js';
-import type { ExecutionCounts } from './types.js';
+import type { ExecutionCounts, ExecutionStep } from './types.js';
 
 export function emptyCounts(): ExecutionCounts {
   return { suites: 0, executed: 0, tests: 0, timedOut: 0, timeoutS: 0 };
+}
+
+/** The build's steps that run suites, each counted on its own. */
+export function emptyExecution(): Record<ExecutionStep, ExecutionCounts> {
+  return {
+    reference: emptyCounts(),
+    screening: emptyCounts(),
+    sweep: emptyCounts(),
+    cross: emptyCounts(),
+    matrix: emptyCounts(),
+  };
 }
 
 /**

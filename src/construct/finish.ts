@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.js';
 import { recordedOptions, type BuildConfig } from './config.js';
+import { buildEnvironment } from './environment.js';
 import type { StageLedger } from './ledger.js';
 import { oracleRows, writeRelease } from './release.js';
 import { killRates, renderBuildReport } from './report.js';
@@ -12,6 +13,8 @@ import type { BuildResult, ExecutionCounts, TaskBuild } from './types.js';
 export interface BuildProducts {
   tasksIn: number;
   references: Map<string, SuiteResult>;
+  /** `--full-oracle`: every released distractor on every test, by candidate id */
+  matrix?: Map<string, SuiteResult>;
   variants: VariantOutcome;
   builds: TaskBuild[];
   dropped: Dropped[];
@@ -79,12 +82,13 @@ function writeOutputs(
     dropped: p.dropped,
     builds: p.builds,
   });
-  return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references), report, {
+  return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references, p.matrix), report, {
     seed,
     options: {
       ...options,
       ops: opts.ops ?? null,
       ...(opts.preBuild?.length ? { preBuild: opts.preBuild.map((s) => s.name) } : {}),
+      ...(opts.fullOracle ? { fullOracle: true } : {}),
     },
     inputFile: opts.tasksFile,
     counts: {
@@ -101,6 +105,7 @@ function writeOutputs(
     distractorsPerBugType: perBug,
     runtimes: p.runtimes,
     isolation: p.isolation,
+    environment: buildEnvironment(p.isolation, p.runtimes),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { Task } from '../core/types.js';
-import type { Oracle } from '../execute/types.js';
+import type { Oracle, SuiteResult } from '../execute/types.js';
 import { resolveBuildConfig, withOracle, type BuildConfig } from './config.js';
-import { countingOracle, emptyCounts } from './counting.js';
+import { countingOracle, emptyExecution } from './counting.js';
+import { fullOutcomeMatrix } from './full-oracle.js';
 import { finishBuild } from './finish.js';
 import { StageLedger } from './ledger.js';
 import { checkSchema } from './stages/1-schema.js';
@@ -24,25 +25,28 @@ export { DEFAULT_DISTRACTORS, DEFAULT_SEED, DEFAULT_VARIANT_TIMEOUT_S, SCREEN_MO
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const config = resolveBuildConfig(opts);
   const ledger = new StageLedger(config.log);
-  const execution = { reference: emptyCounts(), screening: emptyCounts(), sweep: emptyCounts() };
+  const execution = emptyExecution();
   const schema = ledger.record('schema', checkSchema(opts.tasksFile));
   return withOracle(config, { cache: true, progress: true }, async (oracle) => {
+    const counted = (step: keyof typeof execution) => countingOracle(oracle, execution[step]);
     const tasks = await preBuild(config, ledger, oracle, schema.accepted);
     const syntax = ledger.record('syntax', await checkSyntax(tasks));
-    const reference = ledger.record(
-      'reference',
-      await runReferences(countingOracle(oracle, execution.reference), syntax.accepted),
-    );
-    const variants = await variantStage(config, countingOracle(oracle, execution.screening), reference);
+    const reference = ledger.record('reference', await runReferences(counted('reference'), syntax.accepted));
+    const limit = screeningLimits(config, reference.results);
+    const variants = await variantStage(config, counted('screening'), reference.accepted, limit);
     ledger.timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering candidates
     ledger.record('variants', variants);
     const integrity = await withOracle(config, { cache: false, progress: false }, (sweep) =>
       checkIntegrity(countingOracle(sweep, execution.sweep), variants.accepted),
     );
     ledger.record('integrity', integrity);
+    const matrix = opts.fullOracle
+      ? await fullOutcomeMatrix(counted('matrix'), integrity.accepted, limit)
+      : undefined;
     return finishBuild(config, ledger, {
       tasksIn: schema.accepted.length,
       references: reference.results,
+      matrix,
       variants,
       builds: integrity.accepted,
       dropped: integrity.dropped,
@@ -67,19 +71,25 @@ async function preBuild(
   return tasks;
 }
 
-/** Stage 4 under the build's options: each task's candidates under a limit that follows its reference run. */
+/** Each task's limit for its candidates' suites: it follows the task's reference run (screeningTimeLimit). */
+function screeningLimits(config: BuildConfig, references: Map<string, SuiteResult>): (task: Task) => number {
+  const refMs = (id: string) => references.get(id)!.tests.reduce((sum, t) => sum + t.ms, 0);
+  return (task) => screeningTimeLimit(refMs(task.id), config.variantTimeoutS);
+}
+
+/** Stage 4 under the build's options. */
 function variantStage(
   config: BuildConfig,
   oracle: Oracle,
-  reference: { accepted: Task[]; results: Awaited<ReturnType<typeof runReferences>>['results'] },
+  tasks: Task[],
+  timeLimitS: (task: Task) => number,
 ) {
-  const refMs = (id: string) => reference.results.get(id)!.tests.reduce((sum, t) => sum + t.ms, 0);
-  return runVariants(oracle, reference.accepted, {
+  return runVariants(oracle, tasks, {
     distractors: config.distractors,
     stack: config.opts.stack,
     ops: config.opts.ops,
     seed: config.seed,
     screen: config.screen,
-    timeLimitS: (task) => screeningTimeLimit(refMs(task.id), config.variantTimeoutS),
+    timeLimitS,
   });
 }

@@ -8,6 +8,7 @@ import type { SuiteResult } from '../execute/types.js';
 import { toTaskRecord } from '../tasks/load.js';
 import { assertCorpusShape, sortOracleRows } from './stages/5-integrity.js';
 import type { TaskBuild } from './types.js';
+import type { BuildEnvironment } from './environment.js';
 
 /** The files of a release, in the order they are written and hashed. */
 export const RELEASE_FILES = [
@@ -70,10 +71,15 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
 }
 
 /**
- * oracle.jsonl: every executed row of the released snippets, from the reference run and the variant screening.
- * Both are served by the outcome cache on a rebuild, so `ms` is stable; the uncached final sweep only checks.
+ * oracle.jsonl: every executed row of the released snippets, from the reference run and the variant screening
+ * (or, with `matrix`, the full outcome matrix of `--full-oracle`). These are served by the outcome cache on a
+ * rebuild, so `ms` is stable; the uncached final sweep only checks.
  */
-export function oracleRows(builds: readonly TaskBuild[], references: Map<string, SuiteResult>): OracleRow[] {
+export function oracleRows(
+  builds: readonly TaskBuild[],
+  references: Map<string, SuiteResult>,
+  matrix?: Map<string, SuiteResult>,
+): OracleRow[] {
   const rows: OracleRow[] = [];
   const push = (snippet: string, r: SuiteResult) =>
     r.tests.forEach((t, i) =>
@@ -88,7 +94,7 @@ export function oracleRows(builds: readonly TaskBuild[], references: Map<string,
     );
   for (const b of builds) {
     push(snippetId(b.task.id, b.task.code), references.get(b.task.id)!);
-    for (const c of b.kept) push(snippetId(b.task.id, c.mutant.code), c.result);
+    for (const c of b.kept) push(snippetId(b.task.id, c.mutant.code), matrix?.get(c.mutant.id) ?? c.result);
   }
   return sortOracleRows(rows);
 }
@@ -101,6 +107,7 @@ export interface ManifestInput {
   distractorsPerBugType: Record<string, number>;
   runtimes: unknown;
   isolation: unknown;
+  environment: BuildEnvironment;
 }
 
 /**
@@ -138,6 +145,7 @@ export function writeRelease(
     schemaVersion: SCHEMA_VERSION,
     kind: 'execret-release',
     tool: { name: 'execret', version: TOOL_VERSION },
+    environment: manifest.environment,
     runtimes: manifest.runtimes,
     isolation: manifest.isolation,
     seed: manifest.seed,

@@ -28,6 +28,11 @@ export interface BuildOptions {
   /** mutation operators to use (default: all) */
   ops?: string[];
   /**
+   * oracle.jsonl holds every released snippet against every test of its task (the full outcome matrix), not the
+   * screening runs that stop at a distractor's first failing test
+   */
+  fullOracle?: boolean;
+  /**
    * Steps that rewrite the tasks after the schema stage and before the rest of the gate (e.g. test
    * amplification), run in order; their names are recorded in the manifest's options.
    */
@@ -106,11 +111,17 @@ export interface BuildResult {
   /** how screening went: rounds, candidates generated and screened */
   screening: { mode: ScreenMode; rounds: number; candidates: number; screened: number };
   /** suites the oracle ran (not served by the cache), per step, with the time spent in time-outs */
-  execution: Record<'reference' | 'screening' | 'sweep', ExecutionCounts>;
+  execution: Record<ExecutionStep, ExecutionCounts>;
   files: Record<string, string>;
 }
 
 export type { CorpusRecord, Edit, OracleRow };
+
+/**
+ * Steps that run suites: the references, screening candidates, the uncached integrity sweep, the cross-task
+ * checks (name collisions and duplicates by execution) and `--full-oracle`'s outcome matrix.
+ */
+export type ExecutionStep = 'reference' | 'screening' | 'sweep' | 'cross' | 'matrix';
 
 export interface ExecutionCounts {
   /** suites asked for */

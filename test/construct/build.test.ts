@@ -3,8 +3,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { build } from '../../src/construct/index.js';
-import { runCli } from '../helpers/cli.js';
+import { sha256, stableStringify } from '../../src/core/hash.js';
+import { listOperators } from '../../src/mutate/index.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'construct', 'tasks.jsonl');
 
@@ -211,4 +215,67 @@ test('execret build CLI: exit 0 with a summary, 1 when no task survives, 2 for b
   assert.equal(r2.status, 2);
   assert.match(r2.stderr, /bad\.jsonl:1: field "query": missing required field/);
   assert.doesNotMatch(r2.stderr, /\n\s+at /);
+});
+
+test('the manifest records the environment; --full-oracle writes every released snippet against every test', async () => {
+  const dir = tmp('execret-build-env-');
+  const cache = join(dir, 'cache.sqlite');
+  await build({ tasksFile: FIXTURE, outDir: join(dir, 'a'), cache, seed: 3, timeoutS: 3 });
+  const full = await build({
+    tasksFile: FIXTURE,
+    outDir: join(dir, 'f'),
+    cache,
+    seed: 3,
+    timeoutS: 3,
+    fullOracle: true,
+  });
+  const a = readTree(join(dir, 'a'));
+  const f = readTree(join(dir, 'f'));
+
+  const env = JSON.parse(a['manifest.json']).environment;
+  assert.equal(env.node, process.version);
+  assert.equal(env.python, full.runtimes[0].version);
+  assert.equal(env.isolation, full.isolation.level);
+  assert.equal(env.operatorTable, sha256(stableStringify(listOperators())));
+  assert.equal(
+    env.execret.version,
+    JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version,
+  );
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).stdout.trim();
+  assert.equal(env.execret.commit, head || null);
+  assert.equal(typeof env.execret.dirty, head ? 'boolean' : 'object');
+  const bwrap = spawnSync('bwrap', ['--version'], { encoding: 'utf8' });
+  assert.equal(
+    env.bubblewrap,
+    full.isolation.mechanisms.includes('bwrap') ? bwrap.stdout.trim().replace('bubblewrap ', '') : null,
+  );
+  assert.match(env.os, new RegExp(`^${os.type()} ${os.release().replace(/[.+]/g, '\\$&')} `));
+
+  // the same corpus; only the oracle rows (and the manifest's option and hashes) differ
+  for (const name of ['queries.jsonl', 'corpus.jsonl', 'qrels/test.tsv', 'tasks.jsonl', 'build-report.md'])
+    assert.equal(f[name], a[name], name);
+  assert.equal(JSON.parse(f['manifest.json']).options.fullOracle, true);
+  assert.equal(JSON.parse(a['manifest.json']).options.fullOracle, undefined);
+  const tests = new Map(jsonl(f['tasks.jsonl']).map((t) => [t.id, t.tests.length]));
+  const rows = jsonl(f['oracle.jsonl']);
+  const short = jsonl(a['oracle.jsonl']);
+  for (const d of jsonl(f['corpus.jsonl'])) {
+    const mine = rows.filter((r) => r.snippet === d._id);
+    assert.deepEqual(
+      mine.map((r) => r.test),
+      [...Array(tests.get(d.task)).keys()],
+      `${d._id}: one row per test`,
+    );
+    const screened = short.filter((r) => r.snippet === d._id);
+    if (d.kind === 'distractor') {
+      assert.ok(
+        mine.some((r) => r.status !== 'passed'),
+        `${d._id} fails a test`,
+      );
+      // the screening prefix agrees with the full row set where both ran
+      for (const r of screened) assert.equal(mine[r.test].status, r.status);
+    } else assert.deepEqual(mine, screened);
+  }
+  assert.ok(rows.length > short.length, 'fail-fast screening ran fewer rows');
+  assert.ok(full.execution.matrix.suites > 0);
 });

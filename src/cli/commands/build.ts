@@ -1,27 +1,13 @@
 import type { Command } from 'commander';
+import type { BuildOptions, BuildResult } from '../../construct/index.js';
 import { intOption, numberOption, printJson } from '../io.js';
 
-export function register(cmd: Command): void {
-  cmd
-    .argument('<tasks>', 'native task JSONL')
-    .requiredOption('--out <dir>', 'release folder to write')
-    .option('--distractors <n>', 'distractors kept per task (0-4)', intOption('--distractors', 0, 16), 4)
-    .option('--stack <k>', 'stacked mutants of K line-disjoint edits (2-4)', intOption('--stack', 2, 4))
-    .option('--seed <s>', 'random seed', intOption('--seed', 0, 2 ** 32 - 1), 13)
+/** The sandbox's flags (limits, workers, interpreter, cache). */
+function sandboxFlags(cmd: Command): Command {
+  return cmd
     .option('--jobs <n>', 'parallel workers', intOption('--jobs', 1, 256))
     .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
-    .option(
-      '--variant-timeout <s>',
-      'most a candidate mutant may take while screening, seconds (default: min(--timeout, 1)); each task gets max(0.25 s, 10 x its reference run) up to this',
-      numberOption('--variant-timeout', 0.1, 3600),
-    )
-    .option(
-      '--screen <mode>',
-      'auto: stop screening a task once its distractors are settled; all: screen every candidate (full kill-rate table)',
-      'auto',
-    )
     .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
-    .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
     .option('--cache <path>', 'oracle outcome cache (SQLite)', '.execret-cache/oracle.sqlite')
     .option('--no-cache', 'do not read or write the outcome cache')
     .option('--python <path>', 'Python interpreter (default: $EXECRET_PYTHON, else the real python3)')
@@ -30,49 +16,86 @@ export function register(cmd: Command): void {
       'suites that pass the sharing screen may run one after another in one process, up to n (1: a process each)',
       intOption('--share', 1, 1024),
       16,
+    );
+}
+
+/** What the gate builds and how it screens. */
+function constructionFlags(cmd: Command): Command {
+  return cmd
+    .option('--distractors <n>', 'distractors kept per task (0-4)', intOption('--distractors', 0, 16), 4)
+    .option('--stack <k>', 'stacked mutants of K line-disjoint edits (2-4)', intOption('--stack', 2, 4))
+    .option('--seed <s>', 'random seed', intOption('--seed', 0, 2 ** 32 - 1), 13)
+    .option(
+      '--variant-timeout <s>',
+      'most a candidate mutant may take while screening, seconds (default: min(--timeout, 1)); each task gets max(0.1 s, 10 x its reference run) up to this',
+      numberOption('--variant-timeout', 0.1, 3600),
     )
+    .option(
+      '--screen <mode>',
+      'auto: stop screening a task once its distractors are settled; all: screen every candidate (full kill-rate table)',
+      'auto',
+    )
+    .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
+    .option(
+      '--full-oracle',
+      'oracle.jsonl holds every released snippet against every test (no stopping at the first failure)',
+    );
+}
+
+export function register(cmd: Command): void {
+  const head = cmd
+    .argument('<tasks>', 'native task JSONL')
+    .requiredOption('--out <dir>', 'release folder to write');
+  sandboxFlags(constructionFlags(head))
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
       const { build } = await import('../../construct/index.js');
       const log = o.quiet ? () => {} : (m: string) => process.stderr.write(`build: ${m}\n`);
-      const r = await build({
-        tasksFile: tasks,
-        outDir: o.out,
-        distractors: o.distractors,
-        stack: o.stack,
-        seed: o.seed,
-        jobs: o.jobs,
-        timeoutS: o.timeout,
-        variantTimeoutS: o.variantTimeout,
-        screen: o.screen,
-        memoryMb: o.memory,
-        ops: o.ops
-          ? String(o.ops)
-              .split(',')
-              .map((s: string) => s.trim())
-          : undefined,
-        cache: o.cache === false ? false : o.cache,
-        python: o.python,
-        share: o.share,
-        log,
-      });
+      const r = await build({ ...buildOptions(tasks, o), log });
       if (o.json) printJson(r);
-      else {
-        const lines = [
-          r.accepted ? `release written to ${r.outDir}` : 'no task survived the gate; nothing written',
-          `tasks: ${r.tasks} in, ${r.accepted} accepted, ${r.rejected.length} rejected`,
-          `distractors: ${r.distractors} (${Object.entries(r.distractorsPerBugType)
-            .map(([k, v]) => `${k} ${v}`)
-            .join(', ')})`,
-          `tasks keeping the requested distractors: ${r.tasksWithFullPool}/${r.accepted}`,
-          `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}% (${r.screening.screened} of ${r.screening.candidates} candidates screened, ${r.screening.rounds} rounds)`,
-          `isolation: ${r.isolation.level}; time: ${(r.timings.total / 1000).toFixed(1)} s`,
-        ];
-        for (const x of r.rejected.slice(0, 20)) lines.push(`  rejected ${x.task} [${x.stage}]: ${x.reason}`);
-        if (r.rejected.length > 20) lines.push(`  ... ${r.rejected.length - 20} more (see build-report.md)`);
-        process.stdout.write(lines.join('\n') + '\n');
-      }
+      else process.stdout.write(summaryLines(r).join('\n') + '\n');
       if (r.accepted === 0) process.exitCode = 1;
     });
+}
+
+function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
+  // A step that rewrites the tasks before the gate (e.g. --amplify) goes into `preBuild`.
+  return {
+    tasksFile: tasks,
+    outDir: o.out as string,
+    distractors: o.distractors as number,
+    stack: o.stack as number | undefined,
+    seed: o.seed as number,
+    screen: o.screen as BuildOptions['screen'],
+    variantTimeoutS: o.variantTimeout as number | undefined,
+    ops: o.ops
+      ? String(o.ops)
+          .split(',')
+          .map((s: string) => s.trim())
+      : undefined,
+    fullOracle: o.fullOracle === true,
+    jobs: o.jobs as number | undefined,
+    timeoutS: o.timeout as number,
+    memoryMb: o.memory as number,
+    cache: o.cache === false ? false : (o.cache as string),
+    python: o.python as string | undefined,
+    share: o.share as number,
+  };
+}
+
+function summaryLines(r: BuildResult): string[] {
+  const lines = [
+    r.accepted ? `release written to ${r.outDir}` : 'no task survived the gate; nothing written',
+    `tasks: ${r.tasks} in, ${r.accepted} accepted, ${r.rejected.length} rejected`,
+    `distractors: ${r.distractors} (${Object.entries(r.distractorsPerBugType)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+    `tasks keeping the requested distractors: ${r.tasksWithFullPool}/${r.accepted}`,
+    `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}% (${r.screening.screened} of ${r.screening.candidates} candidates screened, ${r.screening.rounds} rounds)`,
+    `isolation: ${r.isolation.level}; time: ${(r.timings.total / 1000).toFixed(1)} s`,
+  ];
+  for (const x of r.rejected.slice(0, 20)) lines.push(`  rejected ${x.task} [${x.stage}]: ${x.reason}`);
+  if (r.rejected.length > 20) lines.push(`  ... ${r.rejected.length - 20} more (see build-report.md)`);
+  return lines;
 }
