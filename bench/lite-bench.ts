@@ -9,8 +9,9 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { syntheticMatrix } from '../src/lite/synthetic.js';
-import { noiseFloor } from '../src/lite/diagnose.js';
-import { validate, VARIANTS } from '../src/lite/validate.js';
+import { noiseFloor } from '../src/lite/model/diagnose.js';
+import { validate } from '../src/lite/validate.js';
+import { VARIANTS, variantLabel } from '../src/lite/variant.js';
 
 const runs = Number(process.env.RUNS ?? 3);
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -66,7 +67,9 @@ if (process.argv.includes('--accuracy')) {
         `${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     console.log(
-      `  distinct: ${VARIANTS.map((v) => `${v} ${d.variants[v].mae.toFixed(4)}`).join(', ')}; random sd ` +
+      `  distinct: ${VARIANTS.map(variantLabel)
+        .map((v) => `${v} ${d.variants[v].mae.toFixed(4)}`)
+        .join(', ')}; random sd ` +
         `${d.random.mae_sd.toFixed(4)}; stratified ${d.stratified.mae.toFixed(4)}`,
     );
   }

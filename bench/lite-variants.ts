@@ -15,11 +15,11 @@ import {
   prepareTask,
   taskPools,
   type PreparedTask,
-} from '../src/lite/fit.js';
-import { predictItem, type ItemParams } from '../src/lite/item-model.js';
-import { kmeans } from '../src/lite/kmeans.js';
-import { noiseFloor } from '../src/lite/diagnose.js';
-import { selectionMethods } from '../src/lite/select.js';
+} from '../src/lite/model/fit.js';
+import { predictItem, type ItemParams } from '../src/lite/model/item-model.js';
+import { kmeans } from '../src/lite/model/kmeans.js';
+import { noiseFloor } from '../src/lite/model/diagnose.js';
+import { selectionMethods } from '../src/lite/model/select.js';
 import { syntheticMatrix } from '../src/lite/synthetic.js';
 import type { Selection } from '../src/lite/types.js';
 

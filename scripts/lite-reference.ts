@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { createLogger } from '../src/core/log.js';
 import { PACKAGE_ROOT } from '../src/core/version.js';
-import { EVAL_METRICS, type EvalMetric, type TaskBy } from '../src/lite/io.js';
+import { EVAL_METRICS, type EvalMetric, type TaskBy } from '../src/lite/types.js';
 import { REFERENCE_GRID, referenceSet } from '../src/lite/reference.js';
 
 const { values, positionals } = parseArgs({

@@ -1,8 +1,17 @@
-/** Lite: validated small item subsets that estimate full-benchmark scores (select, validate, estimate). */
-import { loadOutcomeMatrix, type LoadOptions } from './io.js';
-import { selectConfig, writeConfig, type LiteConfig, type SelectOptions } from './config.js';
-import { validate, type ValidateOptions, type ValidationReport } from './validate.js';
-
+/**
+ * Lite: validated small item subsets that estimate full-benchmark scores (select, validate, estimate).
+ *
+ * Layout, in the order data flows:
+ *   formats/   one module per on-disk artifact (outcome, item, family and full-score tables; eval result
+ *              folders read as outcomes; the lite config), each with its reader, writer and validation
+ *   matrix.ts  the input tables assembled into one OutcomeMatrix
+ *   model/     item models (2PL, linear-Gaussian), selection methods, estimators, calibration, per-task fitting
+ *   variant.ts the typed variant (selection × estimator) and its on-disk label
+ *   validate.ts  leave-one-model-out and leave-one-family-out protocols
+ *   select-config.ts  a config fitted on every reference model; estimate.ts  scores from a config
+ *   render/    Markdown pages of a config and the commands' text summaries
+ *   api.ts     what each `execret lite` command does, as one typed call
+ */
 export * from './types.js';
 export {
   fitItems,
@@ -12,12 +21,22 @@ export {
   DEFAULT_C,
   type ItemParams,
   type ItemModelKind,
-} from './item-model.js';
-export { kmeans, kmeansPlusPlus, lloyd, type KMeansResult } from './kmeans.js';
-export { selectionMethods, FISHER_EPS, type SelectionMethod, type SelectionContext } from './select.js';
-export { statistics, type Statistics } from './estimators.js';
-export { calibrate, applyCalibration } from './calibrate.js';
-export { validate, agreement, folds, VARIANTS, PROTOCOLS, OPTIMISM_NOTE } from './validate.js';
+} from './model/item-model.js';
+export { kmeans, kmeansPlusPlus, lloyd, type KMeansResult } from './model/kmeans.js';
+export { selectionMethods, FISHER_EPS, type SelectionMethod, type SelectionContext } from './model/select.js';
+export { statistics, estimators, type Statistics } from './model/estimators.js';
+export { calibrate, applyCalibration } from './model/calibrate.js';
+export { noiseFloor, type NoiseFloor } from './model/diagnose.js';
+export {
+  VARIANTS,
+  CHOOSABLE_METHODS,
+  variantLabel,
+  parseVariant,
+  resolveVariantChoice,
+  type Variant,
+  type VariantChoice,
+} from './variant.js';
+export { validate, agreement, folds, PROTOCOLS, OPTIMISM_NOTE } from './validate.js';
 export type {
   ValidateOptions,
   ValidationReport,
@@ -25,33 +44,38 @@ export type {
   Agreement,
   ProtocolName,
 } from './validate.js';
+export { parseCsv, toCsv, csvCell, type CsvRow } from './formats/csv.js';
 export {
-  loadOutcomeMatrix,
-  readOutcomesCsv,
-  readEvalFolders,
-  parseCsv,
-  EVAL_METRICS,
-  type LoadOptions,
-  type EvalMetric,
-  type TaskBy,
-} from './io.js';
+  readOutcomeTable,
+  writeOutcomeTable,
+  formatOutcomeTable,
+  type OutcomeTable,
+} from './formats/outcome-table.js';
+export { readItemTable, writeItemTable, type ItemRow } from './formats/item-table.js';
+export { readFamilyTable, writeFamilyTable } from './formats/family-table.js';
+export { readFullScoreTable, writeFullScoreTable } from './formats/full-score-table.js';
+export { readEvalFolders, type EvalOutcomes } from './formats/eval-results.js';
 export {
-  selectConfig,
   writeConfig,
   readConfig,
+  taskFileName,
+  type LiteConfig,
+  type LiteManifest,
+  type LiteTaskConfig,
+} from './formats/config.js';
+export { loadOutcomeMatrix, type LoadOptions } from './matrix.js';
+export { selectConfig, type SelectOptions } from './select-config.js';
+export {
   estimateScores,
   estimateTask,
   outcomesFromCsv,
   selectedItemIds,
-  renderReadme,
-  renderSelection,
-  type LiteConfig,
-  type LiteManifest,
-  type LiteTaskConfig,
   type EstimateResult,
+  type ModelEstimate,
   type SubsetOutcomes,
-  type SelectOptions,
-} from './config.js';
+} from './estimate.js';
+export { renderReadme, renderSelection } from './render/markdown.js';
+export { renderSelectSummary, renderValidateSummary, renderEstimateSummary } from './render/text.js';
 export { syntheticMatrix, type SyntheticOptions } from './synthetic.js';
 export {
   estimateRetrievers,
@@ -67,17 +91,13 @@ export {
   type ReferenceSetOptions,
   type ReferenceSetResult,
 } from './reference.js';
-
-/** `execret lite select`: load the inputs, fit a config on every model, write it when `out` is given. */
-export function liteSelect(input: LoadOptions, opts: SelectOptions & { out?: string }): LiteConfig {
-  const mx = loadOutcomeMatrix(input);
-  const config = selectConfig(mx, opts);
-  if (opts.out) writeConfig(opts.out, config);
-  return config;
-}
-
-/** `execret lite validate`: load the inputs and run the leave-out protocols. */
-export function liteValidate(input: LoadOptions, opts: ValidateOptions): ValidationReport {
-  return validate(loadOutcomeMatrix(input), opts);
-}
-export { noiseFloor, type NoiseFloor } from './diagnose.js';
+export {
+  liteSelect,
+  liteValidate,
+  liteEstimate,
+  parseEvalMetric,
+  parseTaskBy,
+  bundledRelease,
+  type LiteEstimateOptions,
+  type LiteEstimateOutput,
+} from './api.js';

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { evaluate } from '../evaluate/index.js';
-import { selectConfig, writeConfig, type LiteConfig } from './config.js';
-import { loadOutcomeMatrix, type EvalMetric, type TaskBy } from './io.js';
+import { writeConfig, type LiteConfig } from './formats/config.js';
+import { writeFamilyTable } from './formats/family-table.js';
+import { loadOutcomeMatrix } from './matrix.js';
+import { selectConfig } from './select-config.js';
+import type { EvalMetric, TaskBy } from './types.js';
 import { validate, type ValidationReport } from './validate.js';
 
 /** One reference system: a retriever spec (`execret eval -r` syntax) and its family. */
@@ -61,8 +64,6 @@ export interface ReferenceSetResult {
   config: LiteConfig;
 }
 
-const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
 /**
  * Build the reference set of a release and a lite config from it: evaluate every system into one results
  * folder, write the families CSV, run the distinct- and family-level validation (`lite validate`), and select
@@ -89,9 +90,9 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
   });
   mkdirSync(opts.out, { recursive: true });
   const families = join(opts.out, files.families);
-  writeFileSync(
+  writeFamilyTable(
     families,
-    ['model,family', ...systems.map((s) => `${csvCell(s.spec)},${csvCell(s.family)}`)].join('\n') + '\n',
+    systems.map((s) => ({ model: s.spec, family: s.family })),
   );
   const mx = loadOutcomeMatrix({
     results: [results, ...(opts.extraResults ?? [])],
@@ -104,7 +105,7 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
   const validation = validate(mx, { k: opts.k, seed, randomDraws: opts.randomDraws, onProgress });
   writeFileSync(join(opts.out, files.validation), JSON.stringify(validation, null, 2) + '\n');
   log.info('lite select --method auto');
-  const config = selectConfig(mx, { k: opts.k, method: 'auto', seed, onProgress });
+  const config = selectConfig(mx, { k: opts.k, variant: 'auto', seed, onProgress });
   writeConfig(join(opts.out, files.config), config);
   return { files, seconds: ev.timings, validation, config };
 }

@@ -3,8 +3,9 @@ import { silentLogger, type Logger } from '../core/log.js';
 import type { OnProgress } from '../core/progress.js';
 import { evaluate } from '../evaluate/index.js';
 import type { RetrieverOptions } from '../retrieve/types.js';
-import { estimateScores, selectedItemIds, type EstimateResult, type LiteConfig } from './config.js';
-import { EVAL_METRICS, type EvalMetric } from './io.js';
+import { estimateScores, selectedItemIds, type EstimateResult } from './estimate.js';
+import type { LiteConfig } from './formats/config.js';
+import { EVAL_METRICS, type EvalMetric } from './types.js';
 
 export interface EstimateRetrieversOptions {
   config: LiteConfig;

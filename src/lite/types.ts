@@ -1,4 +1,4 @@
-import type { ItemModelKind } from './item-model.js';
+import type { ItemModelKind } from './model/item-model.js';
 
 /**
  * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] and stored
@@ -32,13 +32,21 @@ export type OutcomeSource =
   | {
       kind: 'eval';
       /** the per-query metric read from the result folders */
-      metric: 'exec@1' | 'ndcg@10';
-      task_by: 'none' | 'domain' | 'task';
+      metric: EvalMetric;
+      task_by: TaskBy;
       /** sha256 of the evaluated release (`summary.json` release.sha256), null when the folders disagree */
       release_sha256: string | null;
       /** queries in the release the folders evaluated */
       queries: number;
     };
+
+/** The metrics an `execret eval` result folder gives per query, usable as item outcomes. */
+export const EVAL_METRICS = ['exec@1', 'ndcg@10'] as const;
+export type EvalMetric = (typeof EVAL_METRICS)[number];
+
+/** How the items (queries) of `execret eval` result folders are grouped into tasks. */
+export const TASK_GROUPINGS = ['none', 'domain', 'task'] as const;
+export type TaskBy = (typeof TASK_GROUPINGS)[number];
 
 export const SELECTION_METHODS = ['anchor', 'fisher', 'random', 'stratified'] as const;
 export type SelectionMethodName = (typeof SELECTION_METHODS)[number];

@@ -1,6 +1,6 @@
 import { createRng } from '../core/rng.js';
 import { kendallResolvable, kendallTauB, pearson, spearman } from '../stats/correlation.js';
-import { DEFAULT_C, type ItemParams } from './item-model.js';
+import type { Statistics } from './model/estimators.js';
 import {
   benchmarkMean,
   calibrateSelection,
@@ -10,14 +10,12 @@ import {
   selectItems,
   taskPools,
   type CalibratedSelection,
-} from './fit.js';
-import { selectionMethods } from './select.js';
-import { ESTIMATORS, RESOLVABLE_DIFF, type OutcomeMatrix, type Selection } from './types.js';
-
-/** The variants the validation chooses among, on the same folds it reports. */
-export const CHOOSABLE_METHODS = ['anchor', 'fisher'] as const;
-export type ChoosableMethod = (typeof CHOOSABLE_METHODS)[number];
-export const VARIANTS = CHOOSABLE_METHODS.flatMap((m) => ESTIMATORS.map((e) => `${m}+${e}`));
+  type PreparedTask,
+} from './model/fit.js';
+import { DEFAULT_C, type ItemParams } from './model/item-model.js';
+import { selectionMethods } from './model/select.js';
+import { RESOLVABLE_DIFF, type OutcomeMatrix, type Selection } from './types.js';
+import { CHOOSABLE_METHODS, VARIANTS, variantLabel } from './variant.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
@@ -127,120 +125,179 @@ export function validate(mx: OutcomeMatrix, opts: ValidateOptions): ValidationRe
   return report;
 }
 
-function runProtocol(
-  mx: OutcomeMatrix,
-  foldList: number[][],
-  opts: ValidateOptions & { seed: number; C: number; randomDraws: number },
-  protocol: ProtocolName,
-): ProtocolResult {
+interface ProtocolContext {
+  mx: OutcomeMatrix;
+  pools: Int32Array[];
+  /** full task scores, task-major */
+  full: Float64Array;
+  k: number;
+  seed: number;
+  C: number;
+}
+
+/** Estimates of every model's task scores (task-major, t * m + j), one array per estimator being validated. */
+interface FoldEstimates {
+  variants: Float64Array[];
+  random: Float64Array[];
+  stratified: Float64Array;
+  pool: Float64Array;
+}
+
+/** Random selections do not depend on the models: one fixed draw per (draw, task), reused in every fold. */
+function randomSelections(ctx: ProtocolContext, draws: number): Selection[][] {
+  const { mx, pools, k, seed } = ctx;
+  return Array.from({ length: draws }, (_, d) =>
+    pools.map((pool, t) =>
+      selectionMethods.random.select({
+        y: new Float64Array(0),
+        n: pool.length,
+        m: 0,
+        theta: new Float64Array(0),
+        params: { kind: mx.kind, a: new Float64Array(0), b: new Float64Array(0), s2: new Float64Array(0) },
+        k,
+        rng: createRandomRng(seed, d, mx.tasks[t]),
+      }),
+    ),
+  );
+}
+
+/**
+ * One task in one fold: refit on the training models, then estimate the held-out models with every variant
+ * and baseline, writing into `out`.
+ */
+function estimateTaskFold(
+  ctx: ProtocolContext,
+  t: number,
+  prep: PreparedTask,
+  held: readonly number[],
+  randomSel: Selection[][],
+  out: FoldEstimates,
+): void {
+  const { mx, pools, k, seed } = ctx;
   const m = mx.models.length;
-  const T = mx.tasks.length;
-  const pools = taskPools(mx);
-  const full = fullTaskScores(mx, pools);
-  const { k, seed, C, randomDraws } = opts;
-  // Random selections do not depend on the models: one fixed draw per (draw, task), reused in every fold.
-  const randomSel: Selection[][] = [];
-  for (let d = 0; d < randomDraws; d++) {
-    randomSel.push(
-      pools.map((pool, t) => {
-        const modelFree = { y: new Float64Array(0), n: pool.length, m: 0, theta: new Float64Array(0) };
-        return selectionMethods.random.select({
-          ...modelFree,
-          params: { kind: mx.kind, a: new Float64Array(0), b: new Float64Array(0), s2: new Float64Array(0) },
-          k,
-          rng: createRandomRng(seed, d, mx.tasks[t]),
-        });
+  const pool = pools[t];
+  const put = (cs: CalibratedSelection, store: (j: number, e: Statistics) => void) => {
+    const ks = cs.selection.items.length;
+    const ySel = new Float64Array(ks);
+    for (const j of held) {
+      for (let s = 0; s < ks; s++) ySel[s] = mx.values[pool[cs.selection.items[s]] * m + j];
+      store(j, estimateFromSelected(prep.params, cs, prep.n, ySel));
+    }
+  };
+  for (const selection of CHOOSABLE_METHODS) {
+    const cs = calibrateSelection(prep, selectItems(prep, selection, k, seed, mx.tasks[t]));
+    put(cs, (j, e) =>
+      VARIANTS.forEach((v, vi) => {
+        if (v.selection === selection) out.variants[vi][t * m + j] = e[v.estimator];
       }),
     );
   }
-  const keys = [
-    ...VARIANTS,
-    ...Array.from({ length: randomDraws }, (_, d) => `random#${d}`),
-    'stratified+mean',
-    'pool+mean',
-  ];
-  const est = new Map<string, Float64Array>(keys.map((key) => [key, new Float64Array(T * m)]));
+  randomSel.forEach((sel, d) =>
+    put(calibrateSelection(prep, sel[t], true), (j, e) => (out.random[d][t * m + j] = e.mean)),
+  );
+  const strat = calibrateSelection(prep, selectItems(prep, 'stratified', k, seed, mx.tasks[t]), true);
+  put(strat, (j, e) => (out.stratified[t * m + j] = e.mean));
+  const whole = {
+    items: Int32Array.from({ length: prep.n }, (_, i) => i),
+    weights: new Float64Array(prep.n).fill(1 / prep.n),
+  };
+  put(calibrateSelection(prep, whole, true), (j, e) => (out.pool[t * m + j] = e.mean));
+}
+
+/** Every fold: hold out its models, refit each task on the rest (warm-started), estimate the held-out models. */
+function runFolds(
+  ctx: ProtocolContext,
+  foldList: number[][],
+  draws: number,
+  report: (fold: number) => void,
+): FoldEstimates {
+  const { mx, pools, full, C } = ctx;
+  const m = mx.models.length;
+  const T = mx.tasks.length;
+  const randomSel = randomSelections(ctx, draws);
+  const size = T * m;
+  const out: FoldEstimates = {
+    variants: VARIANTS.map(() => new Float64Array(size)),
+    random: randomSel.map(() => new Float64Array(size)),
+    stratified: new Float64Array(size),
+    pool: new Float64Array(size),
+  };
   const warm: (ItemParams | undefined)[] = new Array(T);
-  const started = Date.now();
   foldList.forEach((held, fi) => {
     const heldSet = new Set(held);
     const train = Array.from({ length: m }, (_, j) => j).filter((j) => !heldSet.has(j));
     for (let t = 0; t < T; t++) {
-      const pool = pools[t];
-      const fullT = full.subarray(t * m, (t + 1) * m);
-      const prep = prepareTask(mx, pool, fullT, train, C, warm[t]);
+      const prep = prepareTask(mx, pools[t], full.subarray(t * m, (t + 1) * m), train, C, warm[t]);
       warm[t] = prep.params;
-      const put = (cs: CalibratedSelection, store: (j: number, e: Record<string, number>) => void) => {
-        const ks = cs.selection.items.length;
-        const ySel = new Float64Array(ks);
-        for (const j of held) {
-          for (let s = 0; s < ks; s++) ySel[s] = mx.values[pool[cs.selection.items[s]] * m + j];
-          store(j, estimateFromSelected(prep.params, cs, prep.n, ySel));
-        }
-      };
-      for (const method of CHOOSABLE_METHODS) {
-        const cs = calibrateSelection(prep, selectItems(prep, method, k, seed, mx.tasks[t]));
-        put(cs, (j, e) => {
-          for (const name of ESTIMATORS) est.get(`${method}+${name}`)![t * m + j] = e[name];
-        });
-      }
-      for (let d = 0; d < randomDraws; d++) {
-        put(
-          calibrateSelection(prep, randomSel[d][t], true),
-          (j, e) => (est.get(`random#${d}`)![t * m + j] = e.mean),
-        );
-      }
-      const strat = calibrateSelection(prep, selectItems(prep, 'stratified', k, seed, mx.tasks[t]), true);
-      put(strat, (j, e) => (est.get('stratified+mean')![t * m + j] = e.mean));
-      const all = Int32Array.from({ length: prep.n }, (_, i) => i);
-      const poolSel = calibrateSelection(
-        prep,
-        {
-          items: all,
-          weights: new Float64Array(prep.n).fill(1 / prep.n),
-        },
-        true,
-      );
-      put(poolSel, (j, e) => (est.get('pool+mean')![t * m + j] = e.mean));
+      estimateTaskFold(ctx, t, prep, held, randomSel, out);
     }
-    if (opts.onProgress && (fi + 1 === foldList.length || (fi + 1) % 10 === 0))
-      opts.onProgress(
-        `lite validate: ${protocol} fold ${fi + 1}/${foldList.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
+    report(fi);
   });
-  const truth = new Float64Array(m);
+  return out;
+}
+
+/** Agreement of the benchmark scores estimated by each variant and baseline with the true ones. */
+function summarize(ctx: ProtocolContext, est: FoldEstimates, folds: number): ProtocolResult {
+  const { mx, full } = ctx;
+  const m = mx.models.length;
+  const T = mx.tasks.length;
   const column = (src: Float64Array, j: number) => Float64Array.from({ length: T }, (_, t) => src[t * m + j]);
-  for (let j = 0; j < m; j++) truth[j] = benchmarkMean(mx, column(full, j));
-  const scoreOf = (key: string): Agreement => {
-    const src = est.get(key)!;
-    const e = Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(src, j)));
-    return agreement(truth, e);
-  };
-  const variants = Object.fromEntries(VARIANTS.map((v) => [v, scoreOf(v)]));
-  let chosen = VARIANTS[0];
-  for (const v of VARIANTS) if (variants[v].mae < variants[chosen].mae) chosen = v;
-  const randoms = Array.from({ length: randomDraws }, (_, d) => scoreOf(`random#${d}`));
+  const truth = Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(full, j)));
+  const scoreOf = (src: Float64Array): Agreement =>
+    agreement(
+      truth,
+      Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(src, j))),
+    );
+  const scored = VARIANTS.map((v, vi) => ({ v, a: scoreOf(est.variants[vi]) }));
+  let chosen = scored[0];
+  for (const s of scored) if (s.a.mae < chosen.a.mae) chosen = s;
+  const randoms = est.random.map(scoreOf);
   const meanOf = (f: (a: Agreement) => number) => randoms.reduce((s, a) => s + f(a), 0) / randoms.length;
   const rMae = meanOf((a) => a.mae);
   const rSd = Math.sqrt(
     randoms.reduce((s, a) => s + (a.mae - rMae) ** 2, 0) / Math.max(1, randoms.length - 1),
   );
   return {
-    folds: foldList.length,
-    chosen: { variant: chosen, ...variants[chosen], optimistic: true, note: OPTIMISM_NOTE },
-    variants,
+    folds,
+    chosen: { variant: variantLabel(chosen.v), ...chosen.a, optimistic: true, note: OPTIMISM_NOTE },
+    variants: Object.fromEntries(scored.map((s) => [variantLabel(s.v), s.a])),
     random: {
       mae: rMae,
       kendall: meanOf((a) => a.kendall),
       pearson: meanOf((a) => a.pearson),
       spearman: meanOf((a) => a.spearman),
       tau_resolvable: meanOf((a) => a.tau_resolvable),
-      draws: randomDraws,
+      draws: randoms.length,
       mae_sd: rSd,
     },
-    stratified: scoreOf('stratified+mean'),
-    pool: scoreOf('pool+mean'),
+    stratified: scoreOf(est.stratified),
+    pool: scoreOf(est.pool),
   };
+}
+
+function runProtocol(
+  mx: OutcomeMatrix,
+  foldList: number[][],
+  opts: ValidateOptions & { seed: number; C: number; randomDraws: number },
+  protocol: ProtocolName,
+): ProtocolResult {
+  const pools = taskPools(mx);
+  const ctx: ProtocolContext = {
+    mx,
+    pools,
+    full: fullTaskScores(mx, pools),
+    k: opts.k,
+    seed: opts.seed,
+    C: opts.C,
+  };
+  const started = Date.now();
+  const est = runFolds(ctx, foldList, opts.randomDraws, (fi) => {
+    if (opts.onProgress && (fi + 1 === foldList.length || (fi + 1) % 10 === 0))
+      opts.onProgress(
+        `lite validate: ${protocol} fold ${fi + 1}/${foldList.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+  });
+  return summarize(ctx, est, foldList.length);
 }
 
 function createRandomRng(seed: number, draw: number, task: string) {

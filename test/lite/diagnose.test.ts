@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { noiseFloor } from '../../src/lite/diagnose.js';
+import { noiseFloor } from '../../src/lite/model/diagnose.js';
 import { syntheticMatrix } from '../../src/lite/synthetic.js';
 import { validate } from '../../src/lite/validate.js';
 

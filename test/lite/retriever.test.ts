@@ -33,7 +33,7 @@ for (const metric of ['exec@1', 'ndcg@10'] as const) {
     const [, full] = await ready;
     const config = liteSelect(
       { results: [results], metric },
-      { k: 3, method: 'anchor', estimator: metric === 'exec@1' ? 'gp' : 'pirt', seed: 0 },
+      { k: 3, variant: { selection: 'anchor', estimator: metric === 'exec@1' ? 'gp' : 'pirt' }, seed: 0 },
     );
     assert.equal(config.manifest.source?.kind, 'eval');
     const ids = selectedItemIds(config);
@@ -69,7 +69,10 @@ for (const metric of ['exec@1', 'ndcg@10'] as const) {
 
 test('lite estimate -r: metric checks and query ids that are not in the release', async () => {
   await ready;
-  const config = liteSelect({ results: [results] }, { k: 2, method: 'anchor', estimator: 'mean' });
+  const config = liteSelect(
+    { results: [results] },
+    { k: 2, variant: { selection: 'anchor', estimator: 'mean' } },
+  );
   await rejectsWith(
     estimateRetrievers({ config, release: MINI, retrievers: ['bm25'], metric: 'ndcg@10' }),
     /built on exec@1, not ndcg@10/,
@@ -77,7 +80,10 @@ test('lite estimate -r: metric checks and query ids that are not in the release'
   // a config from a CSV does not know its metric; its item ids must be query ids of the release
   const csv = join(dir, 'outcomes.csv');
   writeFileSync(csv, 'item,a,b,c\nclamp,1,0,1\ngcd,0,0,1\nnope,1,1,0\n');
-  const fromCsv: LiteConfig = liteSelect({ outcomes: csv }, { k: 3, method: 'anchor', estimator: 'mean' });
+  const fromCsv: LiteConfig = liteSelect(
+    { outcomes: csv },
+    { k: 3, variant: { selection: 'anchor', estimator: 'mean' } },
+  );
   assert.deepEqual(fromCsv.manifest.source, { kind: 'csv' });
   await rejectsWith(
     estimateRetrievers({ config: fromCsv, release: MINI, retrievers: ['bm25'] }),
@@ -96,7 +102,10 @@ test('lite estimate -r: metric checks and query ids that are not in the release'
 test('CLI: lite estimate --config DIR -r RETRIEVER RELEASE --json; an unknown retriever exits 2', async () => {
   await ready;
   const cfg = join(dir, 'cfg');
-  writeConfig(cfg, liteSelect({ results: [results] }, { k: 2, method: 'anchor', estimator: 'gp' }));
+  writeConfig(
+    cfg,
+    liteSelect({ results: [results] }, { k: 2, variant: { selection: 'anchor', estimator: 'gp' } }),
+  );
   const r = runCli(['lite', 'estimate', '--config', cfg, '-r', 'bm25', '-r', 'tfidf', MINI, '--json']);
   assert.equal(r.status, 0, r.stderr);
   const doc = JSON.parse(r.stdout);

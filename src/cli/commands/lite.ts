@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { usageError } from '../../core/errors.js';
 import { intOption, keyValueOption, numberOption, printJson } from '../io.js';
 
-/** Options every lite subcommand shares: where the outcomes come from. */
+/** Options every lite subcommand that reads reference outcomes shares: where the outcomes come from. */
 function inputOptions(cmd: Command): Command {
   return cmd
     .argument('[results...]', '`execret eval` result folders (each system is a model), instead of --outcomes')
@@ -44,16 +43,13 @@ interface InputFlags {
   c: number;
 }
 
-async function loadInput(results: string[], o: InputFlags) {
-  const { EVAL_METRICS } = await import('../../lite/index.js');
-  const { lookup } = await import('../../core/registry.js');
-  const metric = lookup('metric', Object.fromEntries(EVAL_METRICS.map((m) => [m, m])), o.metric);
-  const taskBy = lookup('task grouping', { none: 'none', domain: 'domain', task: 'task' } as const, o.taskBy);
+async function loadOptions(results: string[], o: InputFlags) {
+  const lite = await import('../../lite/index.js');
   return {
     outcomes: o.outcomes,
     results,
-    metric,
-    taskBy,
+    metric: lite.parseEvalMetric(o.metric),
+    taskBy: lite.parseTaskBy(o.taskBy),
     items: o.items,
     families: o.families,
     fullScores: o.fullScores,
@@ -61,10 +57,9 @@ async function loadInput(results: string[], o: InputFlags) {
 }
 
 const progress = (msg: string) => process.stderr.write(msg + '\n');
+const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
-export function register(cmd: Command): void {
-  cmd.description('validated small item subsets that estimate full-benchmark scores');
-
+function registerSelect(cmd: Command): void {
   inputOptions(cmd.command('select').description('pick K items per task and write a lite config'))
     .requiredOption('-k, --k <n>', 'items per task', intOption('-k', 1))
     .requiredOption('--out <dir>', 'config folder to write')
@@ -81,64 +76,53 @@ export function register(cmd: Command): void {
         o: InputFlags & { k: number; out: string; method: string; estimator: string; json?: boolean },
       ) => {
         const lite = await import('../../lite/index.js');
-        const { lookup } = await import('../../core/registry.js');
-        const methods = { auto: 'auto', ...Object.fromEntries(lite.SELECTION_METHODS.map((m) => [m, m])) };
-        const method = lookup('selection method', methods, o.method) as 'auto';
-        const estimator = lookup(
-          'estimator',
-          Object.fromEntries(lite.ESTIMATORS.map((e) => [e, e])),
-          o.estimator,
-        ) as 'gp';
-        const config = lite.liteSelect(await loadInput(results, o), {
-          k: o.k,
-          method,
-          estimator,
-          seed: o.seed,
-          C: o.c,
-          out: o.out,
+        const variant = lite.resolveVariantChoice(o.method, o.estimator);
+        const { k, seed, c: C, out } = o;
+        const config = lite.liteSelect(await loadOptions(results, o), {
+          k,
+          variant,
+          seed,
+          C,
+          out,
           onProgress: progress,
         });
-        const m = config.manifest;
-        if (o.json) printJson(m);
-        else
-          process.stdout.write(
-            `wrote ${o.out}: ${m.method}+${m.estimator}, ${m.selected_items} of ${m.total_items} items (${(100 * m.cost_share).toFixed(1)}%) over ${m.tasks.length} task(s)\n`,
-          );
+        if (o.json) printJson(config.manifest);
+        else process.stdout.write(lite.renderSelectSummary(config.manifest, out));
       },
     );
+}
 
+function registerValidate(cmd: Command): void {
   inputOptions(cmd.command('validate').description('leave-one-model-out and leave-one-family-out validation'))
     .requiredOption('-k, --k <n>', 'items per task', intOption('-k', 1))
     .option('--draws <n>', 'random-K baseline draws', intOption('--draws', 1, 1000), 10)
     .option('--json', 'print the report as one JSON document')
     .action(async (results: string[], o: InputFlags & { k: number; draws: number; json?: boolean }) => {
       const lite = await import('../../lite/index.js');
-      const report = lite.liteValidate(await loadInput(results, o), {
+      const report = lite.liteValidate(await loadOptions(results, o), {
         k: o.k,
         seed: o.seed,
         C: o.c,
         randomDraws: o.draws,
         onProgress: progress,
       });
-      if (o.json) return printJson(report);
-      const f = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');
-      const lines = [
-        `lite validate: ${report.items} items, ${report.models} models, ${report.tasks} task(s), K = ${report.k}`,
-      ];
-      for (const [name, p] of Object.entries(report.protocols)) {
-        lines.push(`${name} (${p.folds} folds${p.same_as ? `, same as ${p.same_as}` : ''}):`);
-        lines.push(
-          `  chosen ${p.chosen.variant}: MAE ${f(p.chosen.mae)}  tau-b ${f(p.chosen.kendall)}  r ${f(p.chosen.pearson)}  tau(resolvable) ${f(p.chosen.tau_resolvable)}  (mildly optimistic)`,
-        );
-        lines.push(
-          `  random K (${p.random.draws} draws): MAE ${f(p.random.mae)}  tau-b ${f(p.random.kendall)}`,
-        );
-        lines.push(`  whole pool: MAE ${f(p.pool.mae)}  tau-b ${f(p.pool.kendall)}`);
-      }
-      process.stdout.write(lines.join('\n') + '\n');
+      if (o.json) printJson(report);
+      else process.stdout.write(lite.renderValidateSummary(report));
     });
+}
 
-  const collect = (v: string, prev: string[]): string[] => [...prev, v];
+interface EstimateFlags {
+  config: string;
+  outcomes?: string;
+  retriever: string[];
+  metric?: string;
+  option: Record<string, string>;
+  cache: string | boolean;
+  quiet?: boolean;
+  json?: boolean;
+}
+
+function registerEstimate(cmd: Command): void {
   cmd
     .command('estimate')
     .description(
@@ -164,84 +148,27 @@ export function register(cmd: Command): void {
     .option('--no-cache', 'with -r: do not read or write the embedding cache')
     .option('--quiet', 'no progress output')
     .option('--json', 'print the estimates as one JSON document')
-    .action(
-      async (
-        release: string | undefined,
-        o: {
-          config: string;
-          outcomes?: string;
-          retriever: string[];
-          metric?: string;
-          option: Record<string, string>;
-          cache: string | boolean;
-          quiet?: boolean;
-          json?: boolean;
-        },
-      ) => {
-        const useRetrievers = o.retriever.length > 0;
-        if ((o.outcomes === undefined) === !useRetrievers)
-          throw usageError('give exactly one of --outcomes FILE.csv or -r RETRIEVER [RELEASE]');
-        if (!useRetrievers && release !== undefined)
-          throw usageError(`a release folder ("${release}") goes with -r RETRIEVER, not with --outcomes`);
-        const lite = await import('../../lite/index.js');
-        const config = lite.readConfig(o.config);
-        const f = (x: number) => x.toFixed(4);
-        const lines: string[] = [];
-        let result;
-        if (useRetrievers) {
-          const { join } = await import('node:path');
-          const { existsSync } = await import('node:fs');
-          const { PACKAGE_ROOT } = await import('../../core/version.js');
-          const { ExecretError } = await import('../../core/errors.js');
-          const { lookup } = await import('../../core/registry.js');
-          const { createLogger } = await import('../../core/log.js');
-          let releaseDir = release;
-          if (releaseDir === undefined) {
-            releaseDir = join(PACKAGE_ROOT, 'data', 'release');
-            if (!existsSync(releaseDir))
-              throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${releaseDir}`, {
-                hint: 'give a release folder: execret lite estimate --config DIR -r RETRIEVER RELEASE',
-              });
-          }
-          const metric =
-            o.metric === undefined
-              ? undefined
-              : lookup('metric', Object.fromEntries(lite.EVAL_METRICS.map((m) => [m, m])), o.metric);
-          const r = await lite.estimateRetrievers({
-            config,
-            release: releaseDir,
-            retrievers: o.retriever,
-            retrieverOptions: o.option,
-            metric,
-            cache: o.cache === false ? false : String(o.cache),
-            logger: createLogger({ quiet: o.quiet || o.json }),
-          });
-          result = r;
-          lines.push(
-            ...r.models.map(
-              (m) =>
-                `${m.model}: estimated ${r.metric} ${f(m.benchmark_mean)}  (${Object.entries(m.tasks)
-                  .map(([t, v]) => `${t} ${f(v)}`)
-                  .join(', ')}; scored in ${r.seconds[m.model].toFixed(2)} s)`,
-            ),
-            `estimator ${r.method}+${r.estimator}; ${r.cost.queries_evaluated} of ${r.cost.queries_total} queries = ${(100 * r.cost.share).toFixed(1)}% of the full cost (${r.cost.counts})`,
-          );
-        } else {
-          if (o.metric !== undefined) throw usageError('--metric goes with -r RETRIEVER');
-          const r = lite.estimateScores(config, lite.outcomesFromCsv(o.outcomes!), o.outcomes);
-          result = r;
-          lines.push(
-            ...r.models.map(
-              (m) =>
-                `${m.model}: ${f(m.benchmark_mean)}  (${Object.entries(m.tasks)
-                  .map(([t, v]) => `${t} ${f(v)}`)
-                  .join(', ')})`,
-            ),
-            `estimator ${r.method}+${r.estimator}; ${r.selected_items} of ${r.total_items} items = ${(100 * r.cost_share).toFixed(1)}% of the full cost`,
-          );
-        }
-        if (o.json) return printJson(result);
-        process.stdout.write(lines.join('\n') + '\n');
-      },
-    );
+    .action(async (release: string | undefined, o: EstimateFlags) => {
+      const lite = await import('../../lite/index.js');
+      const { createLogger } = await import('../../core/log.js');
+      const out = await lite.liteEstimate({
+        config: o.config,
+        outcomes: o.outcomes,
+        retrievers: o.retriever,
+        release,
+        metric: o.metric === undefined ? undefined : lite.parseEvalMetric(o.metric),
+        retrieverOptions: o.option,
+        cache: o.cache === false ? false : String(o.cache),
+        logger: createLogger({ quiet: o.quiet || o.json }),
+      });
+      if (o.json) printJson(out.result);
+      else process.stdout.write(lite.renderEstimateSummary(out));
+    });
+}
+
+export function register(cmd: Command): void {
+  cmd.description('validated small item subsets that estimate full-benchmark scores');
+  registerSelect(cmd);
+  registerValidate(cmd);
+  registerEstimate(cmd);
 }

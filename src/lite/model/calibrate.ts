@@ -1,5 +1,5 @@
-import { pearson } from '../stats/correlation.js';
-import type { Calibration } from './types.js';
+import { pearson } from '../../stats/correlation.js';
+import type { Calibration } from '../types.js';
 
 /**
  * Least-squares line full ≈ a + b·stat over the reference models:

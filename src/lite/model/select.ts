@@ -1,7 +1,7 @@
-import type { Rng } from '../core/rng.js';
+import type { Rng } from '../../core/rng.js';
 import { itemInformation, type ItemParams } from './item-model.js';
 import { kmeans } from './kmeans.js';
-import type { Selection, SelectionMethodName } from './types.js';
+import type { Selection, SelectionMethodName } from '../types.js';
 
 /** What a selection method sees: one task's pool over the training models. */
 export interface SelectionContext {

@@ -1,10 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError } from '../../src/core/errors.js';
-import { loadOutcomeMatrix, parseCsv, readEvalFolders } from '../../src/lite/io.js';
+import { parseCsv } from '../../src/lite/formats/csv.js';
+import { readEvalFolders } from '../../src/lite/formats/eval-results.js';
+import { loadOutcomeMatrix } from '../../src/lite/matrix.js';
+import { readOutcomeTable, writeOutcomeTable } from '../../src/lite/formats/outcome-table.js';
+import { readItemTable, writeItemTable } from '../../src/lite/formats/item-table.js';
+import { familiesOf, writeFamilyTable } from '../../src/lite/formats/family-table.js';
+import { readFullScoreTable, writeFullScoreTable } from '../../src/lite/formats/full-score-table.js';
+import { readConfig, writeConfig } from '../../src/lite/formats/config.js';
+import { selectConfig } from '../../src/lite/select-config.js';
+import { syntheticMatrix } from '../../src/lite/synthetic.js';
+import { VARIANTS, parseVariant, resolveVariantChoice, variantLabel } from '../../src/lite/variant.js';
 import { validate } from '../../src/lite/validate.js';
 
 const FIX = new URL('./fixtures/', import.meta.url).pathname;
@@ -120,4 +130,87 @@ test('eval result folders: each system is a model, per-query exec@1 or nDCG@10, 
   writeFileSync(join(bad, 'summary.json'), JSON.stringify({ systems: [{ name: 's', perQuery: 'p.jsonl' }] }));
   writeFileSync(join(bad, 'p.jsonl'), '{"query":"q1","metrics":{"exec@1":1}}\n{"query":"q2","metrics":{}}\n');
   inputErr(() => readEvalFolders([bad], 'exec@1'), /p\.jsonl:2: field "metrics\.exec@1"/);
+});
+
+test('each table writer round-trips through its reader (quoted names included)', () => {
+  const table = {
+    items: ['i1', 'i,2'],
+    models: ['m "a"', 'm2', 'm3'],
+    values: Float64Array.from([0, 1, 0.25, 1, 0, 1 / 3]),
+  };
+  const o = join(dir, 'rt-outcomes.csv');
+  writeOutcomeTable(o, table);
+  assert.deepEqual(readOutcomeTable(o), table);
+  const it = join(dir, 'rt-items.csv');
+  writeItemTable(it, [
+    { item: 'i1', task: 't1', type: 'Retrieval' },
+    { item: 'i,2', task: 't2', type: 'STS' },
+  ]);
+  assert.deepEqual(
+    [...readItemTable(it)].map(([k, v]) => [k, v.task, v.type]),
+    [
+      ['i1', 't1', 'Retrieval'],
+      ['i,2', 't2', 'STS'],
+    ],
+  );
+  const fam = join(dir, 'rt-fam.csv');
+  writeFamilyTable(fam, [{ model: 'm "a"', family: 'F' }]);
+  assert.deepEqual(familiesOf(fam, table.models), ['F', 'm2', 'm3']);
+  const full = join(dir, 'rt-full.csv');
+  const scores = Float64Array.from([0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
+  writeFullScoreTable(full, ['t1', 't2'], table.models, scores);
+  assert.deepEqual(readFullScoreTable(full, ['t1', 't2'], table.models), scores);
+});
+
+test('lite config: one reader with one version check and a validation that names the file and field', () => {
+  const mx = syntheticMatrix({ items: 60, models: 5, seed: 1, tasks: 2 });
+  const cfgDir = join(dir, 'cfg');
+  const config = selectConfig(mx, { k: 5, variant: { selection: 'anchor', estimator: 'gp' } });
+  writeConfig(cfgDir, config);
+  assert.deepEqual(readConfig(cfgDir), JSON.parse(JSON.stringify(config)));
+  const mfile = join(cfgDir, 'manifest.json');
+  const tfile = join(cfgDir, 'tasks', 'task-0.json');
+  const edit = (file: string, f: (doc: Record<string, unknown>) => void) => {
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    f(doc);
+    writeFileSync(file, JSON.stringify(doc));
+  };
+  edit(mfile, (d) => (d.schema_version = 99));
+  inputErr(() => readConfig(cfgDir), /manifest\.json: field "schema_version": unsupported schema_version 99/);
+  writeConfig(cfgDir, config);
+  edit(tfile, (d) => (d.schema_version = 99));
+  inputErr(() => readConfig(cfgDir), /task-0\.json: field "schema_version"/);
+  writeConfig(cfgDir, config);
+  edit(tfile, (d) => (d.unselected as { a: number[] }).a.pop());
+  inputErr(
+    () => readConfig(cfgDir),
+    /task-0\.json: field "unselected": expected "ids", "a", "b" and "s2" arrays/,
+  );
+  writeConfig(cfgDir, config);
+  edit(mfile, (d) => (d.estimator = 'median'));
+  inputErr(() => readConfig(cfgDir), /field "estimator": expected one of mean, pirt, gp/);
+});
+
+test('variants are typed pairs; labels are only the on-disk form', () => {
+  assert.equal(VARIANTS.length, 6);
+  assert.deepEqual(VARIANTS.map(variantLabel), [
+    'anchor+mean',
+    'anchor+pirt',
+    'anchor+gp',
+    'fisher+mean',
+    'fisher+pirt',
+    'fisher+gp',
+  ]);
+  for (const v of VARIANTS) assert.deepEqual(parseVariant(variantLabel(v)), v);
+  assert.equal(resolveVariantChoice('auto', 'gp'), 'auto');
+  assert.deepEqual(resolveVariantChoice('stratified', 'pirt'), {
+    selection: 'stratified',
+    estimator: 'pirt',
+  });
+  assert.throws(() => resolveVariantChoice('anchr', 'gp'), /did you mean "anchor"/);
+  assert.throws(
+    () => resolveVariantChoice('anchor', 'gpp'),
+    /unknown estimator "gpp" \(did you mean "gp"\?\)/,
+  );
+  assert.throws(() => parseVariant('anchor'), /unknown estimator ""/);
 });

@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng.js';
+import type { Rng } from '../../core/rng.js';
 
 /**
  * k-means on n points of dimension d (row-major Float64Array). k-means++ seeding (Arthur & Vassilvitskii:

@@ -1,6 +1,6 @@
 import { benchmarkMean, fullTaskScores, prepareTask, taskPools } from './fit.js';
 import { DEFAULT_C, predictItem } from './item-model.js';
-import type { OutcomeMatrix } from './types.js';
+import type { OutcomeMatrix } from '../types.js';
 
 /**
  * How well can any K-item estimator do on this matrix? An estimate of the error that no choice of items and no

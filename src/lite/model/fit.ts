@@ -1,4 +1,4 @@
-import { createRng } from '../core/rng.js';
+import { createRng } from '../../core/rng.js';
 import { calibrate } from './calibrate.js';
 import { statistics, unselectedOf, type Statistics } from './estimators.js';
 import { DEFAULT_C, fitItems, type ItemParams } from './item-model.js';
@@ -10,7 +10,7 @@ import {
   type OutcomeMatrix,
   type Selection,
   type SelectionMethodName,
-} from './types.js';
+} from '../types.js';
 
 /** Pool item indices (into the matrix) of each task. */
 export function taskPools(mx: OutcomeMatrix): Int32Array[] {
@@ -147,7 +147,7 @@ export function estimateFromSelected(
  * The benchmark mean of one model from its task scores: the mean over tasks, or, when task types are given,
  * the macro mean over types of the mean over each type's tasks.
  */
-export function benchmarkMean(mx: OutcomeMatrix, taskScores: ArrayLike<number>): number {
+export function benchmarkMean(mx: Pick<OutcomeMatrix, 'taskType'>, taskScores: ArrayLike<number>): number {
   if (!mx.taskType) {
     let s = 0;
     for (let t = 0; t < taskScores.length; t++) s += taskScores[t];

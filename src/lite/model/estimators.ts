@@ -1,5 +1,5 @@
 import { mapTheta, predictItem, type ItemParams } from './item-model.js';
-import type { EstimatorName, Selection } from './types.js';
+import type { EstimatorName, Selection } from '../types.js';
 
 /**
  * Statistics of one model on a task, computed from its outcomes on the selected items only:
@@ -14,6 +14,13 @@ import type { EstimatorName, Selection } from './types.js';
  * Each statistic is then mapped to the full-task scale by the task's calibration.
  */
 export type Statistics = Record<EstimatorName, number>;
+
+/** The estimators, by name (the formulas are above; `statistics` computes all three at once). */
+export const estimators: Readonly<Record<EstimatorName, { summary: string }>> = Object.freeze({
+  mean: { summary: 'weighted mean of the selected outcomes' },
+  pirt: { summary: 'observed mean plus the item model’s predictions for the unselected items (MAP θ)' },
+  gp: { summary: 'the average of mean and pirt' },
+});
 
 export interface EstimatorInput {
   params: ItemParams;

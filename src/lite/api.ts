@@ -1,0 +1,97 @@
+/**
+ * What the `execret lite` commands do, as typed library calls: the CLI parses flags into these options and
+ * prints what they return (render/text.ts), nothing more.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExecretError, usageError } from '../core/errors.js';
+import { silentLogger, type Logger } from '../core/log.js';
+import { lookup } from '../core/registry.js';
+import { PACKAGE_ROOT } from '../core/version.js';
+import type { RetrieverOptions } from '../retrieve/types.js';
+import { estimateScores, outcomesFromCsv, type EstimateResult } from './estimate.js';
+import { readConfig, writeConfig, type LiteConfig } from './formats/config.js';
+import { loadOutcomeMatrix, type LoadOptions } from './matrix.js';
+import { estimateRetrievers, type RetrieverEstimateResult } from './retriever.js';
+import { selectConfig, type SelectOptions } from './select-config.js';
+import { EVAL_METRICS, TASK_GROUPINGS, type EvalMetric, type TaskBy } from './types.js';
+import { validate, type ValidateOptions, type ValidationReport } from './validate.js';
+
+/** A per-query metric name, checked against the table (did-you-mean on a typo). */
+export function parseEvalMetric(name: string): EvalMetric {
+  return lookup('metric', Object.fromEntries(EVAL_METRICS.map((m) => [m, m])), name);
+}
+
+/** A task grouping of result-folder items (`none`, `domain`, `task`). */
+export function parseTaskBy(name: string): TaskBy {
+  return lookup('task grouping', Object.fromEntries(TASK_GROUPINGS.map((t) => [t, t])), name);
+}
+
+/** `execret lite select`: load the inputs, fit a config on every model, write it when `out` is given. */
+export function liteSelect(input: LoadOptions, opts: SelectOptions & { out?: string }): LiteConfig {
+  const mx = loadOutcomeMatrix(input);
+  const config = selectConfig(mx, opts);
+  if (opts.out) writeConfig(opts.out, config);
+  return config;
+}
+
+/** `execret lite validate`: load the inputs and run the leave-out protocols. */
+export function liteValidate(input: LoadOptions, opts: ValidateOptions): ValidationReport {
+  return validate(loadOutcomeMatrix(input), opts);
+}
+
+/** The bundled benchmark, `data/release` of the package (an E_NOT_FOUND error when it is missing). */
+export function bundledRelease(hint: string): string {
+  const dir = join(PACKAGE_ROOT, 'data', 'release');
+  if (!existsSync(dir))
+    throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${dir}`, { hint });
+  return dir;
+}
+
+export interface LiteEstimateOptions {
+  /** lite config folder */
+  config: string;
+  /** outcomes CSV of the new models (exactly one of `outcomes` and `retrievers`) */
+  outcomes?: string;
+  /** retriever specs evaluated on the config's selected queries only */
+  retrievers?: readonly string[];
+  /** release the retrievers are evaluated on (default: the bundled benchmark) */
+  release?: string;
+  metric?: EvalMetric;
+  retrieverOptions?: RetrieverOptions;
+  cache?: string | false;
+  logger?: Logger;
+}
+
+export type LiteEstimateOutput =
+  { from: 'outcomes'; result: EstimateResult } | { from: 'retrievers'; result: RetrieverEstimateResult };
+
+/** `execret lite estimate`: estimated full scores from outcomes on the selected items (a CSV or retrievers). */
+export async function liteEstimate(opts: LiteEstimateOptions): Promise<LiteEstimateOutput> {
+  const useRetrievers = (opts.retrievers?.length ?? 0) > 0;
+  if ((opts.outcomes === undefined) === !useRetrievers)
+    throw usageError('give exactly one of --outcomes FILE.csv or -r RETRIEVER [RELEASE]');
+  if (!useRetrievers && opts.release !== undefined)
+    throw usageError(`a release folder ("${opts.release}") goes with -r RETRIEVER, not with --outcomes`);
+  const config = readConfig(opts.config);
+  if (!useRetrievers) {
+    if (opts.metric !== undefined) throw usageError('--metric goes with -r RETRIEVER');
+    return {
+      from: 'outcomes',
+      result: estimateScores(config, outcomesFromCsv(opts.outcomes!), opts.outcomes),
+    };
+  }
+  const release =
+    opts.release ??
+    bundledRelease('give a release folder: execret lite estimate --config DIR -r RETRIEVER RELEASE');
+  const result = await estimateRetrievers({
+    config,
+    release,
+    retrievers: opts.retrievers!,
+    retrieverOptions: opts.retrieverOptions,
+    metric: opts.metric,
+    cache: opts.cache,
+    logger: opts.logger ?? silentLogger,
+  });
+  return { from: 'retrievers', result };
+}

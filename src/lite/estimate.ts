@@ -1,0 +1,116 @@
+import { inputError } from '../core/errors.js';
+import { SCHEMA_VERSION } from '../core/version.js';
+import type { LiteConfig, LiteTaskConfig } from './formats/config.js';
+import { readOutcomeTable } from './formats/outcome-table.js';
+import type { Statistics } from './model/estimators.js';
+import { benchmarkMean, estimateFromSelected, type CalibratedSelection } from './model/fit.js';
+import type { ItemParams } from './model/item-model.js';
+import type { EstimatorName, SelectionMethodName } from './types.js';
+
+/** Estimated scores of one model from a lite config. */
+export interface ModelEstimate {
+  model: string;
+  tasks: Record<string, number>;
+  benchmark_mean: number;
+}
+
+export interface EstimateResult {
+  schema_version: number;
+  estimator: EstimatorName;
+  method: SelectionMethodName;
+  selected_items: number;
+  total_items: number;
+  /** selected items / pool items: the share of the full evaluation cost when every item costs the same */
+  cost_share: number;
+  models: ModelEstimate[];
+}
+
+/**
+ * Outcomes of models on item ids: what `estimate` needs from any source (a CSV, or a retriever evaluated on only
+ * the selected queries of a release).
+ */
+export interface SubsetOutcomes {
+  models: string[];
+  /** outcome of model j on an item, or undefined when the item was not evaluated */
+  get(item: string, j: number): number | undefined;
+}
+
+export function outcomesFromCsv(file: string): SubsetOutcomes {
+  const { items, models, values } = readOutcomeTable(file);
+  const row = new Map(items.map((id, i) => [id, i]));
+  const m = models.length;
+  return { models, get: (item, j) => (row.has(item) ? values[row.get(item)! * m + j] : undefined) };
+}
+
+/** Every selected item id of a config (what a retriever must be evaluated on). */
+export function selectedItemIds(config: LiteConfig): string[] {
+  return config.tasks.flatMap((t) => t.selected.map((s) => s.id));
+}
+
+/** The config's task types as `benchmarkMean` takes them (null: a plain mean over tasks). */
+function taskTypes(config: LiteConfig): { taskType: string[] | null } {
+  return {
+    taskType: config.tasks.some((t) => t.type !== null) ? config.tasks.map((t) => t.type ?? '') : null,
+  };
+}
+
+/** One model's outcomes on a task's selected items, in order; a missing one is an input error. */
+function selectedOutcomes(t: LiteTaskConfig, outcomes: SubsetOutcomes, j: number, source: string): number[] {
+  return t.selected.map((s) => {
+    const v = outcomes.get(s.id, j);
+    if (v === undefined)
+      throw inputError(
+        `no outcome for selected item "${s.id}" (task "${t.task}") of model "${outcomes.models[j]}"`,
+        { file: source },
+      );
+    return v;
+  });
+}
+
+export function estimateScores(
+  config: LiteConfig,
+  outcomes: SubsetOutcomes,
+  source = 'outcomes',
+): EstimateResult {
+  const est = config.manifest.estimator;
+  const types = taskTypes(config);
+  const models: ModelEstimate[] = outcomes.models.map((model, j) => {
+    const scores = config.tasks.map((t) => estimateTask(t, selectedOutcomes(t, outcomes, j, source))[est]);
+    return {
+      model,
+      tasks: Object.fromEntries(config.tasks.map((t, i) => [t.task, scores[i]])),
+      benchmark_mean: benchmarkMean(types, scores),
+    };
+  });
+  const m = config.manifest;
+  return {
+    schema_version: SCHEMA_VERSION,
+    estimator: est,
+    method: m.method,
+    selected_items: m.selected_items,
+    total_items: m.total_items,
+    cost_share: m.cost_share,
+    models,
+  };
+}
+
+/** Calibrated estimates (every estimator) of one task from the outcomes on its selected items, in order. */
+export function estimateTask(t: LiteTaskConfig, ySel: readonly number[]): Statistics {
+  const k = t.selected.length;
+  const n = t.pool_size;
+  const params: ItemParams = {
+    kind: t.item_model,
+    a: Float64Array.from([...t.selected.map((s) => s.a), ...t.unselected.a]),
+    b: Float64Array.from([...t.selected.map((s) => s.b), ...t.unselected.b]),
+    s2: Float64Array.from([...t.selected.map((s) => s.s2), ...t.unselected.s2]),
+  };
+  const cs: CalibratedSelection = {
+    selection: {
+      items: Int32Array.from({ length: k }, (_, i) => i),
+      weights: Float64Array.from(t.selected, (s) => s.weight),
+    },
+    unselected: Int32Array.from({ length: n - k }, (_, i) => k + i),
+    calibrations: t.calibration,
+  };
+  return estimateFromSelected(params, cs, n, ySel);
+}

@@ -1,0 +1,31 @@
+import { writeFileSync } from 'node:fs';
+import { inputError } from '../../core/errors.js';
+import { readCsv, toCsv } from './csv.js';
+
+/** The family table: two columns with a header, `model,family`. Models it does not list are their own family. */
+export function readFamilyTable(file: string): Map<string, { family: string; line: number }> {
+  const rows = readCsv(file, 'families file');
+  const out = new Map<string, { family: string; line: number }>();
+  for (const { line, cells } of rows.slice(1)) {
+    if (cells.length !== 2)
+      throw inputError(`expected 2 columns (model, family), found ${cells.length}`, { file, line });
+    if (cells[0] === '' || cells[1] === '') throw inputError('empty model or family', { file, line });
+    if (out.has(cells[0]))
+      throw inputError(`model "${cells[0]}" listed twice`, { file, line, field: 'model' });
+    out.set(cells[0], { family: cells[1], line });
+  }
+  return out;
+}
+
+/** The families of the given models, checked against them: a listed model that is not one is an error. */
+export function familiesOf(file: string, models: readonly string[]): string[] {
+  const fam = readFamilyTable(file);
+  for (const [model, { line }] of fam)
+    if (!models.includes(model))
+      throw inputError(`unknown model "${model}" (not in the outcomes)`, { file, line, field: 'model' });
+  return models.map((name) => fam.get(name)?.family ?? name);
+}
+
+export function writeFamilyTable(file: string, rows: readonly { model: string; family: string }[]): void {
+  writeFileSync(file, toCsv([['model', 'family'], ...rows.map((r) => [r.model, r.family])]));
+}

@@ -1,0 +1,56 @@
+import type { LiteEstimateOutput } from '../api.js';
+import type { LiteManifest } from '../formats/config.js';
+import type { ValidationReport } from '../validate.js';
+
+/** The plain-text summaries the `execret lite` commands print without --json. */
+
+const f4 = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export function renderSelectSummary(m: LiteManifest, out: string): string {
+  return `wrote ${out}: ${m.method}+${m.estimator}, ${m.selected_items} of ${m.total_items} items (${pct(m.cost_share)}) over ${m.tasks.length} task(s)\n`;
+}
+
+export function renderValidateSummary(report: ValidationReport): string {
+  const lines = [
+    `lite validate: ${report.items} items, ${report.models} models, ${report.tasks} task(s), K = ${report.k}`,
+  ];
+  for (const [name, p] of Object.entries(report.protocols)) {
+    lines.push(`${name} (${p.folds} folds${p.same_as ? `, same as ${p.same_as}` : ''}):`);
+    lines.push(
+      `  chosen ${p.chosen.variant}: MAE ${f4(p.chosen.mae)}  tau-b ${f4(p.chosen.kendall)}  r ${f4(p.chosen.pearson)}  tau(resolvable) ${f4(p.chosen.tau_resolvable)}  (mildly optimistic)`,
+    );
+    lines.push(
+      `  random K (${p.random.draws} draws): MAE ${f4(p.random.mae)}  tau-b ${f4(p.random.kendall)}`,
+    );
+    lines.push(`  whole pool: MAE ${f4(p.pool.mae)}  tau-b ${f4(p.pool.kendall)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+const taskList = (tasks: Record<string, number>) =>
+  Object.entries(tasks)
+    .map(([t, v]) => `${t} ${f4(v)}`)
+    .join(', ');
+
+export function renderEstimateSummary(out: LiteEstimateOutput): string {
+  if (out.from === 'outcomes') {
+    const r = out.result;
+    return (
+      [
+        ...r.models.map((m) => `${m.model}: ${f4(m.benchmark_mean)}  (${taskList(m.tasks)})`),
+        `estimator ${r.method}+${r.estimator}; ${r.selected_items} of ${r.total_items} items = ${pct(r.cost_share)} of the full cost`,
+      ].join('\n') + '\n'
+    );
+  }
+  const r = out.result;
+  return (
+    [
+      ...r.models.map(
+        (m) =>
+          `${m.model}: estimated ${r.metric} ${f4(m.benchmark_mean)}  (${taskList(m.tasks)}; scored in ${r.seconds[m.model].toFixed(2)} s)`,
+      ),
+      `estimator ${r.method}+${r.estimator}; ${r.cost.queries_evaluated} of ${r.cost.queries_total} queries = ${pct(r.cost.share)} of the full cost (${r.cost.counts})`,
+    ].join('\n') + '\n'
+  );
+}

@@ -1,0 +1,153 @@
+import { usageError } from '../core/errors.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import {
+  round,
+  taskFilePath,
+  type ConfigValidation,
+  type LiteConfig,
+  type LiteManifest,
+  type LiteTaskConfig,
+} from './formats/config.js';
+import {
+  calibrateSelection,
+  fullTaskScores,
+  prepareTask,
+  selectItems,
+  taskPools,
+  type CalibratedSelection,
+  type PreparedTask,
+} from './model/fit.js';
+import { DEFAULT_C } from './model/item-model.js';
+import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from './types.js';
+import { parseVariant, type Variant, type VariantChoice } from './variant.js';
+import { validate, type ValidationReport } from './validate.js';
+
+export interface SelectOptions {
+  k: number;
+  /** the variant to fit, or 'auto': run the distinct-model validation and take its chosen variant (default) */
+  variant?: VariantChoice;
+  seed?: number;
+  C?: number;
+  onProgress?: (message: string) => void;
+}
+
+function calRounded(c: Calibration): Calibration {
+  return { a: round(c.a), b: round(c.b), r: round(c.r), residualSd: round(c.residualSd), n: c.n };
+}
+
+/** The variant to fit: the given one, or the distinct-model validation's choice (with its report). */
+function chooseVariant(
+  mx: OutcomeMatrix,
+  opts: SelectOptions & { seed: number; C: number },
+): { variant: Variant; report: ValidationReport | null } {
+  const choice = opts.variant ?? 'auto';
+  if (choice !== 'auto') return { variant: choice, report: null };
+  const { k, seed, C, onProgress } = opts;
+  const report = validate(mx, { k, seed, C, protocols: ['distinct'], onProgress });
+  return { variant: parseVariant(report.protocols.distinct!.chosen.variant), report };
+}
+
+/** One task's config: the selection, the item parameters of the whole pool, a calibration per estimator. */
+function taskConfig(
+  mx: OutcomeMatrix,
+  t: number,
+  pool: Int32Array,
+  prep: PreparedTask,
+  cs: CalibratedSelection,
+  variant: Variant,
+): LiteTaskConfig {
+  const p = prep.params;
+  const paramsOf = (idx: Int32Array) => ({
+    a: Array.from(idx, (i) => round(p.a[i])),
+    b: Array.from(idx, (i) => round(p.b[i])),
+    s2: Array.from(idx, (i) => round(p.s2[i])),
+  });
+  return {
+    schema_version: SCHEMA_VERSION,
+    task: mx.tasks[t],
+    type: mx.taskType ? mx.taskType[t] : null,
+    pool_size: pool.length,
+    method: variant.selection,
+    estimator: variant.estimator,
+    item_model: mx.kind,
+    theta: { mean: round(prep.thetaMean), sd: round(prep.thetaSd) },
+    selected: Array.from(cs.selection.items, (i, s) => ({
+      id: mx.items[pool[i]],
+      weight: round(cs.selection.weights[s]),
+      a: round(p.a[i]),
+      b: round(p.b[i]),
+      s2: round(p.s2[i]),
+    })),
+    unselected: { ids: Array.from(cs.unselected, (i) => mx.items[pool[i]]), ...paramsOf(cs.unselected) },
+    calibration: Object.fromEntries(ESTIMATORS.map((e) => [e, calRounded(cs.calibrations[e])])) as Record<
+      EstimatorName,
+      Calibration
+    >,
+  };
+}
+
+function validationSummary(report: ValidationReport | null): ConfigValidation | null {
+  const d = report?.protocols.distinct;
+  if (!d) return null;
+  return {
+    protocol: 'distinct',
+    chosen: d.chosen.variant,
+    mae: round(d.chosen.mae),
+    kendall: round(d.chosen.kendall),
+    random_mae: round(d.random.mae),
+    optimistic: true,
+  };
+}
+
+function manifestOf(
+  mx: OutcomeMatrix,
+  tasks: LiteTaskConfig[],
+  variant: Variant,
+  opts: { k: number; seed: number; C: number },
+  report: ValidationReport | null,
+): LiteManifest {
+  const selected = tasks.reduce((s, t) => s + t.selected.length, 0);
+  return {
+    schema_version: SCHEMA_VERSION,
+    tool_version: TOOL_VERSION,
+    k: opts.k,
+    method: variant.selection,
+    estimator: variant.estimator,
+    seed: opts.seed,
+    c: opts.C,
+    item_model: mx.kind,
+    source: mx.source ?? null,
+    aggregate: mx.taskType ? 'macro mean over task types' : 'mean over tasks',
+    reference_models: mx.models.map((name, j) => ({ name, family: mx.families[j] })),
+    total_items: mx.items.length,
+    selected_items: selected,
+    cost_share: round(selected / mx.items.length),
+    tasks: tasks.map((t) => ({
+      name: t.task,
+      type: t.type,
+      file: taskFilePath(t.task),
+      pool_size: t.pool_size,
+      selected: t.selected.length,
+      calibration: t.calibration[variant.estimator],
+    })),
+    validation: validationSummary(report),
+  };
+}
+
+/** Fit a lite config on every model of the matrix (the reference models). */
+export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig {
+  if (!Number.isInteger(opts.k) || opts.k < 1)
+    throw usageError(`-k must be a positive integer, got ${opts.k}`);
+  const o = { ...opts, seed: opts.seed ?? 0, C: opts.C ?? DEFAULT_C };
+  const { variant, report } = chooseVariant(mx, o);
+  const pools = taskPools(mx);
+  const full = fullTaskScores(mx, pools);
+  const m = mx.models.length;
+  const all = Array.from({ length: m }, (_, j) => j);
+  const tasks = pools.map((pool, t) => {
+    const prep = prepareTask(mx, pool, full.subarray(t * m, (t + 1) * m), all, o.C);
+    const cs = calibrateSelection(prep, selectItems(prep, variant.selection, o.k, o.seed, mx.tasks[t]));
+    return taskConfig(mx, t, pool, prep, cs, variant);
+  });
+  return { manifest: manifestOf(mx, tasks, variant, o, report), tasks };
+}

@@ -1,0 +1,65 @@
+import { lookup } from '../core/registry.js';
+import { selectionMethods } from './model/select.js';
+import { estimators } from './model/estimators.js';
+import { ESTIMATORS, type EstimatorName, type SelectionMethodName } from './types.js';
+
+/**
+ * A lite variant: how items are selected and how a task score is estimated from them, as a typed pair (plus,
+ * for set-metric tasks, how the scored set is selected). On disk a variant is written as its label, `anchor+gp`
+ * (`variantLabel`); `parseVariant` reads a label back. Nothing else splits or joins labels.
+ */
+export interface Variant {
+  readonly selection: SelectionMethodName;
+  readonly estimator: EstimatorName;
+}
+
+/** The selection methods the validation chooses among (random and stratified are baselines). */
+export const CHOOSABLE_METHODS = ['anchor', 'fisher'] as const satisfies readonly SelectionMethodName[];
+export type ChoosableMethod = (typeof CHOOSABLE_METHODS)[number];
+
+/** Every choosable variant, in the order the validation reports them: {anchor, fisher} × {mean, pirt, gp}. */
+export const VARIANTS: readonly Variant[] = Object.freeze(
+  CHOOSABLE_METHODS.flatMap((selection) =>
+    ESTIMATORS.map((estimator) => Object.freeze({ selection, estimator })),
+  ),
+);
+
+/** The on-disk name of a variant: `anchor+gp`. */
+export function variantLabel(v: Variant): string {
+  return `${v.selection}+${v.estimator}`;
+}
+
+/** The key of a frozen table that `name` names (an E_UNKNOWN error with a did-you-mean otherwise). */
+export function tableKey<K extends string>(
+  kind: string,
+  table: Readonly<Record<K, unknown>>,
+  name: string,
+): K {
+  lookup(kind, table, name);
+  return name as K;
+}
+
+/** Read a variant label written by `variantLabel` (unknown parts: an E_UNKNOWN error with a did-you-mean). */
+export function parseVariant(label: string): Variant {
+  const plus = label.indexOf('+');
+  return {
+    selection: tableKey('selection method', selectionMethods, plus < 0 ? label : label.slice(0, plus)),
+    estimator: tableKey('estimator', estimators, plus < 0 ? '' : label.slice(plus + 1)),
+  };
+}
+
+export function sameVariant(a: Variant, b: Variant): boolean {
+  return a.selection === b.selection && a.estimator === b.estimator;
+}
+
+/**
+ * What `lite select` fits: one variant, or 'auto' (run the distinct-model validation and take its chosen
+ * variant). Resolved from the CLI's words once, through the frozen tables.
+ */
+export type VariantChoice = Variant | 'auto';
+
+export function resolveVariantChoice(method: string, estimator: string): VariantChoice {
+  const selection = tableKey('selection method', { auto: null, ...selectionMethods }, method);
+  const est = tableKey('estimator', estimators, estimator);
+  return selection === 'auto' ? 'auto' : { selection, estimator: est };
+}
