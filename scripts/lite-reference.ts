@@ -60,7 +60,7 @@ try {
     seed,
     randomDraws: int('draws', values.draws, 1),
     extraResults: values.with,
-    logger: createLogger({ quiet: false }),
+    log: createLogger({ quiet: false }),
   });
   const scoring = Object.values(r.seconds).reduce((a, b) => a + b, 0);
   const f = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');

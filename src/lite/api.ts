@@ -60,7 +60,7 @@ export interface LiteEstimateOptions {
   metric?: EvalMetric;
   retrieverOptions?: RetrieverOptions;
   cache?: string | false;
-  logger?: Logger;
+  log?: Logger;
 }
 
 export type LiteEstimateOutput =
@@ -91,7 +91,7 @@ export async function liteEstimate(opts: LiteEstimateOptions): Promise<LiteEstim
     retrieverOptions: opts.retrieverOptions,
     metric: opts.metric,
     cache: opts.cache,
-    logger: opts.logger ?? silentLogger,
+    log: opts.log ?? silentLogger,
   });
   return { from: 'retrievers', result };
 }

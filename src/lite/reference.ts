@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
+import type { ProgressEvent } from '../core/progress.js';
 import { evaluate } from '../evaluate/index.js';
 import { writeConfig, type LiteConfig } from './formats/config.js';
 import { writeFamilyTable } from './formats/family-table.js';
@@ -52,7 +53,7 @@ export interface ReferenceSetOptions {
   systems?: readonly ReferenceSystem[];
   /** more `execret eval` result folders whose systems join the reference models (each its own family) */
   extraResults?: readonly string[];
-  logger?: Logger;
+  log?: Logger;
 }
 
 export interface ReferenceSetResult {
@@ -70,7 +71,7 @@ export interface ReferenceSetResult {
  * a config with the validated variant (`lite select --method auto`). Same inputs and seed, same files.
  */
 export async function referenceSet(opts: ReferenceSetOptions): Promise<ReferenceSetResult> {
-  const log = opts.logger ?? silentLogger;
+  const log = opts.log ?? silentLogger;
   const systems = opts.systems ?? REFERENCE_GRID;
   const seed = opts.seed ?? 0;
   if (systems.length < 3) throw usageError(`a reference set needs at least 3 systems, got ${systems.length}`);
@@ -101,7 +102,9 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
     families,
   });
   log.info(`lite validate: ${mx.items.length} items, ${mx.models.length} models, K = ${opts.k}`);
-  const onProgress = (m: string) => log.info(m);
+  const onProgress = (e: ProgressEvent) => {
+    if (e.done === e.total || e.done % 10 === 0) log.info(`${e.label} ${e.done}/${e.total}`);
+  };
   const validation = validate(mx, { k: opts.k, seed, randomDraws: opts.randomDraws, onProgress });
   writeFileSync(join(opts.out, files.validation), JSON.stringify(validation, null, 2) + '\n');
   log.info('lite select --method auto');

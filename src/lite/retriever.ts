@@ -22,7 +22,7 @@ export interface EstimateRetrieversOptions {
   /** embedding cache for providers */
   cache?: string | false;
   onProgress?: OnProgress;
-  logger?: Logger;
+  log?: Logger;
 }
 
 /** What the retriever evaluation cost, in queries: the unit `lite` saves. */
@@ -56,7 +56,7 @@ export const COST_NOTE =
  * outcome, and estimate the full scores with the config's calibrated estimator.
  */
 export async function estimateRetrievers(opts: EstimateRetrieversOptions): Promise<RetrieverEstimateResult> {
-  const log = opts.logger ?? silentLogger;
+  const log = opts.log ?? silentLogger;
   const { config } = opts;
   const source = config.manifest.source ?? null;
   if (opts.retrievers.length === 0) throw usageError('give at least one retriever (-r RETRIEVER)');

@@ -1,4 +1,5 @@
 import { usageError } from '../core/errors.js';
+import type { OnProgress } from '../core/progress.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import {
   round,
@@ -28,7 +29,7 @@ export interface SelectOptions {
   variant?: VariantChoice;
   seed?: number;
   C?: number;
-  onProgress?: (message: string) => void;
+  onProgress?: OnProgress;
 }
 
 function calRounded(c: Calibration): Calibration {

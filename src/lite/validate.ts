@@ -1,3 +1,4 @@
+import type { OnProgress } from '../core/progress.js';
 import { createRng } from '../core/rng.js';
 import { kendallResolvable, kendallTauB, pearson, spearman } from '../stats/correlation.js';
 import type { Statistics } from './model/estimators.js';
@@ -29,7 +30,7 @@ export interface ValidateOptions {
   /** random-K baseline draws (default 10) */
   randomDraws?: number;
   protocols?: readonly ProtocolName[];
-  onProgress?: (message: string) => void;
+  onProgress?: OnProgress;
 }
 
 /** How well estimated benchmark means track the true ones over all models (each estimated when held out). */
@@ -290,13 +291,10 @@ function runProtocol(
     seed: opts.seed,
     C: opts.C,
   };
-  const started = Date.now();
-  const est = runFolds(ctx, foldList, opts.randomDraws, (fi) => {
-    if (opts.onProgress && (fi + 1 === foldList.length || (fi + 1) % 10 === 0))
-      opts.onProgress(
-        `lite validate: ${protocol} fold ${fi + 1}/${foldList.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-  });
+  const label = `lite validate: ${protocol} folds`;
+  const est = runFolds(ctx, foldList, opts.randomDraws, (fi) =>
+    opts.onProgress?.({ label, done: fi + 1, total: foldList.length }),
+  );
   return summarize(ctx, est, foldList.length);
 }
 

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { ProgressEvent } from '../../core/progress.js';
 import { intOption, keyValueOption, numberOption, printJson } from '../io.js';
 
 /** Options every lite subcommand that reads reference outcomes shares: where the outcomes come from. */
@@ -56,7 +57,15 @@ async function loadOptions(results: string[], o: InputFlags) {
   };
 }
 
-const progress = (msg: string) => process.stderr.write(msg + '\n');
+/** Progress of the validation folds: a line on stderr every 10 folds and at the end, with the time taken. */
+function foldProgress(): (e: ProgressEvent) => void {
+  const started = Date.now();
+  return ({ label, done, total }) => {
+    if (done === total || done % 10 === 0)
+      process.stderr.write(`${label} ${done}/${total} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  };
+}
+
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
 function registerSelect(cmd: Command): void {
@@ -76,6 +85,7 @@ function registerSelect(cmd: Command): void {
         o: InputFlags & { k: number; out: string; method: string; estimator: string; json?: boolean },
       ) => {
         const lite = await import('../../lite/index.js');
+        const progress = foldProgress();
         const variant = lite.resolveVariantChoice(o.method, o.estimator);
         const { k, seed, c: C, out } = o;
         const config = lite.liteSelect(await loadOptions(results, o), {
@@ -99,6 +109,7 @@ function registerValidate(cmd: Command): void {
     .option('--json', 'print the report as one JSON document')
     .action(async (results: string[], o: InputFlags & { k: number; draws: number; json?: boolean }) => {
       const lite = await import('../../lite/index.js');
+      const progress = foldProgress();
       const report = lite.liteValidate(await loadOptions(results, o), {
         k: o.k,
         seed: o.seed,
@@ -159,7 +170,7 @@ function registerEstimate(cmd: Command): void {
         metric: o.metric === undefined ? undefined : lite.parseEvalMetric(o.metric),
         retrieverOptions: o.option,
         cache: o.cache === false ? false : String(o.cache),
-        logger: createLogger({ quiet: o.quiet || o.json }),
+        log: createLogger({ quiet: o.quiet || o.json }),
       });
       if (o.json) printJson(out.result);
       else process.stdout.write(lite.renderEstimateSummary(out));
