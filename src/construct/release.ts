@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256 } from '../core/hash.js';
 import { toJsonl } from '../core/jsonl.js';
+import { formatOracleRows } from '../core/oracle-rows.js';
 import type { CorpusRecord, OracleRow, QueryRecord } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import type { SuiteResult } from '../execute/types.js';
@@ -132,7 +133,7 @@ export function writeRelease(
     'queries.jsonl': toJsonl(queries),
     'corpus.jsonl': toJsonl(corpus),
     'qrels/test.tsv': qrels,
-    'oracle.jsonl': toJsonl(oracle),
+    'oracle.jsonl': formatOracleRows(oracle),
     'tasks.jsonl': toJsonl(builds.map((b) => toTaskRecord(b.task))),
     'build-report.md': report,
   };

@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ExecretError, inputError } from '../core/errors.js';
-import { readJsonl, readTextFile } from '../core/jsonl.js';
+import { inputError } from '../core/errors.js';
 import { holm, mcnemarExact, pairedBootstrapCi, DEFAULT_REPLICATES } from '../stats/index.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
-import type { EvaluationSummary, PerQueryRow } from './evaluate.js';
+import { loadResults } from './results.js';
 
 export interface ComparePair {
   a: string;
@@ -33,53 +29,21 @@ export interface CompareOptions {
   replicates?: number;
 }
 
-/** Load summary.json and every system's per-query rows from a results folder. */
-export function loadResults(dir: string): {
-  summary: EvaluationSummary;
-  rows: Record<string, PerQueryRow[]>;
-} {
-  const file = join(dir, 'summary.json');
-  if (!existsSync(dir)) throw new ExecretError('E_NOT_FOUND', `results folder not found: ${dir}`);
-  const text = readTextFile(file, 'summary.json');
-  let summary: EvaluationSummary;
-  try {
-    summary = JSON.parse(text) as EvaluationSummary;
-  } catch (e) {
-    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-  }
-  if (!summary || !Array.isArray(summary.systems)) throw inputError('missing', { file, field: 'systems' });
-  if (!Number.isInteger(summary.seed)) throw inputError('expected an integer', { file, field: 'seed' });
-  if (typeof summary.schemaVersion !== 'number' || summary.schemaVersion > SCHEMA_VERSION) {
-    throw inputError(
-      `schema version ${JSON.stringify(summary.schemaVersion)} is not one this execret (${TOOL_VERSION}) reads`,
-      { file, field: 'schemaVersion' },
-      'upgrade execret, or re-run `execret eval`',
-    );
-  }
-  const rows: Record<string, PerQueryRow[]> = {};
-  summary.systems.forEach((s, i) => {
-    if (typeof s.name !== 'string' || typeof s.perQuery !== 'string') {
-      throw inputError('each system needs "name" and "perQuery"', { file, field: `systems[${i}]` });
-    }
-    rows[s.name] = readJsonl<PerQueryRow>(join(dir, s.perQuery), 'per-query file').map((l) => l.value);
-  });
-  return { summary, rows };
-}
-
 /**
  * Compare every pair of systems in a results folder (in summary order, a before b) on exec@1 and each other
  * exec@k present: difference of means with a paired bootstrap CI (the summary's seed, 5,000 replicates), and
  * an exact McNemar test on the discordant queries; optionally Holm-adjusted over all the tests listed.
  */
 export function compare(dir: string, options: CompareOptions = {}): CompareResult {
-  const { summary, rows } = loadResults(dir);
-  const names = summary.systems.map((s) => s.name);
-  const queryIds = rows[names[0]]?.map((r) => r.query) ?? [];
-  for (const name of names) {
-    const ids = rows[name].map((r) => r.query);
+  const { summary, systems } = loadResults(dir);
+  const names = systems.map((s) => s.name);
+  const rows = Object.fromEntries(systems.map((s) => [s.name, s.rows]));
+  const queryIds = systems[0].rows.map((r) => r.query);
+  for (const s of systems) {
+    const ids = s.rows.map((r) => r.query);
     if (ids.length !== queryIds.length || ids.some((id, i) => id !== queryIds[i])) {
-      throw inputError(`system "${name}" was evaluated on different queries than "${names[0]}"`, {
-        file: join(dir, summary.systems[names.indexOf(name)].perQuery),
+      throw inputError(`system "${s.name}" was evaluated on different queries than "${names[0]}"`, {
+        file: s.file,
       });
     }
   }

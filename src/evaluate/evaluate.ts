@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError, usageError } from '../core/errors.js';
-import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { withProgress, type OnProgress } from '../core/progress.js';
 import { didYouMean } from '../core/suggest.js';
@@ -13,6 +11,16 @@ import { resolveRetriever } from '../retrieve/registry.js';
 import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
 import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
 import { bootstrapCis, DEFAULT_REPLICATES } from '../stats/index.js';
+import {
+  systemFiles,
+  writeResults,
+  type EvaluationSummary,
+  type MetricValue,
+  type PerQueryRow,
+  type SystemSummary,
+} from './results.js';
+
+export type { EvaluationSummary, MetricValue, OwnDoc, PerQueryRow, SystemSummary } from './results.js';
 
 export interface EvaluateOptions {
   /** release folder */
@@ -39,52 +47,6 @@ export interface EvaluateOptions {
   /** progress of long work; each event's `scope` is the system being scored */
   onProgress?: OnProgress;
   log?: Logger;
-}
-
-export interface MetricValue {
-  value: number;
-  ci95: [number, number];
-}
-
-export interface SystemSummary {
-  name: string;
-  config: Readonly<Record<string, unknown>>;
-  /** TREC run file, relative to the results folder */
-  run: string;
-  /** per-query JSONL, relative to the results folder */
-  perQuery: string;
-  metrics: Record<string, MetricValue>;
-}
-
-/** summary.json */
-export interface EvaluationSummary {
-  schemaVersion: number;
-  toolVersion: string;
-  release: { path: string; sha256: string };
-  seed: number;
-  /** present only when `queries` restricted the evaluation: the queries evaluated, of the release's total */
-  queries?: { evaluated: number; total: number };
-  systems: SystemSummary[];
-}
-
-export interface OwnDoc {
-  id: string;
-  kind: 'canonical' | 'distractor';
-  bug_type: string | null;
-  score: number;
-  /** 1-based over the whole pool */
-  rank: number;
-}
-
-/** One line of a system's per-query JSONL (read by report and lite; keep the shape). */
-export interface PerQueryRow {
-  query: string;
-  task: string;
-  domain: string;
-  passing: string[];
-  ranking: { id: string; score: number }[];
-  own: OwnDoc[];
-  metrics: Record<string, number>;
 }
 
 export interface EvaluationResult {
@@ -125,19 +87,18 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     names.add(name);
     retrievers.push(r);
   }
-  const slugs = uniqueSlugs([...names]);
+  const files = systemFiles([...names]);
 
   const systems: SystemSummary[] = [];
   const perQuery: Record<string, PerQueryRow[]> = {};
   const timings: Record<string, number> = {};
-  const runs: Record<string, string> = {};
   const replicates = options.replicates ?? DEFAULT_REPLICATES;
   const keys = metricNames(ks);
 
   let s = 0;
   for (const name of names) {
     const retriever = retrievers[s];
-    const slug = slugs[s++];
+    const { run, perQuery: perQueryFile } = files[s++];
     log.info(`scoring ${name} (${release.queries.length} queries x ${release.corpus.length} documents)`);
     const t0 = performance.now();
     const scores = await retriever.score(
@@ -157,7 +118,6 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     checkScores(name, scores, release);
     const rows = judge(release, scores, ks);
     perQuery[name] = rows;
-    runs[name] = trecRun(rows, slug);
     const columns = keys.map((k) => Float64Array.from(rows, (r) => r.metrics[k]));
     const cis = bootstrapCis(columns, { seed, replicates });
     const metrics: Record<string, MetricValue> = {};
@@ -167,8 +127,8 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     systems.push({
       name,
       config: retriever.config,
-      run: `runs/${slug}.trec`,
-      perQuery: `per-query/${slug}.jsonl`,
+      run,
+      perQuery: perQueryFile,
       metrics,
     });
   }
@@ -183,15 +143,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
       : {}),
     systems,
   };
-  if (options.out) {
-    mkdirSync(join(options.out, 'runs'), { recursive: true });
-    mkdirSync(join(options.out, 'per-query'), { recursive: true });
-    for (const sys of systems) {
-      writeFileSync(join(options.out, sys.run), runs[sys.name]);
-      writeFileSync(join(options.out, sys.perQuery), toJsonl(perQuery[sys.name]));
-    }
-    writeFileSync(join(options.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
-  }
+  if (options.out) writeResults(options.out, summary, perQuery);
   return { summary, perQuery, timings };
 }
 
@@ -238,17 +190,6 @@ export function judge(release: Release, scores: Float64Array[], ks: readonly num
   });
 }
 
-/** `qid Q0 docid rank score tag`, the top RUN_DEPTH per query, queries in id order. */
-export function trecRun(rows: readonly PerQueryRow[], tag: string): string {
-  let out = '';
-  for (const r of rows) {
-    r.ranking.forEach((e, i) => {
-      out += `${r.query} Q0 ${e.id} ${i + 1} ${e.score} ${tag}\n`;
-    });
-  }
-  return out;
-}
-
 function checkScores(name: string, scores: Float64Array[], release: Release): void {
   const nq = release.queries.length;
   const nd = release.corpus.length;
@@ -276,18 +217,6 @@ function normaliseKs(ks: readonly number[]): number[] {
       throw usageError(`cut-off k must be an integer in [1, ${RUN_DEPTH}], got ${k}`);
   }
   return [...new Set(ks)].sort((a, b) => a - b);
-}
-
-/** File-system-safe, unique names for each system's files. */
-function uniqueSlugs(names: readonly string[]): string[] {
-  const used = new Set<string>();
-  return names.map((n) => {
-    const base = n.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'system';
-    let slug = base;
-    for (let i = 2; used.has(slug); i++) slug = `${base}-${i}`;
-    used.add(slug);
-    return slug;
-  });
 }
 
 function mean(x: Float64Array): number {

@@ -1,21 +1,17 @@
+export { evaluate, judge, restrictQueries, type EvaluateOptions, type EvaluationResult } from './evaluate.js';
 export {
-  evaluate,
-  judge,
-  restrictQueries,
+  loadResults,
+  writeResults,
   trecRun,
-  type EvaluateOptions,
-  type EvaluationResult,
+  systemFiles,
+  SUMMARY_FILE,
+  type Results,
+  type ResultsSystem,
   type EvaluationSummary,
   type SystemSummary,
   type MetricValue,
   type PerQueryRow,
   type OwnDoc,
-} from './evaluate.js';
-export {
-  compare,
-  loadResults,
-  type ComparePair,
-  type CompareResult,
-  type CompareOptions,
-} from './compare.js';
+} from './results.js';
+export { compare, type ComparePair, type CompareResult, type CompareOptions } from './compare.js';
 export { renderSummaryTable, renderCompareTable } from './table.js';

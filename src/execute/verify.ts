@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { toJsonl } from '../core/jsonl.js';
+import { writeOracleRows } from '../core/oracle-rows.js';
 import { createLogger, type Logger } from '../core/log.js';
 import type { OracleRow, TestStatus } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
@@ -90,10 +88,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
       });
     }
   }
-  if (options.out) {
-    mkdirSync(dirname(resolve(options.out)), { recursive: true });
-    writeFileSync(options.out, toJsonl(rows));
-  }
+  if (options.out) writeOracleRows(options.out, rows);
   const summary: VerifySummary = {
     schema_version: SCHEMA_VERSION,
     tool_version: TOOL_VERSION,

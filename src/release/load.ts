@@ -2,8 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError } from '../core/errors.js';
 import { sha256 } from '../core/hash.js';
+import { asObject, enumField, stringField } from '../core/fields.js';
 import { parseJsonl, readTextFile } from '../core/jsonl.js';
-import type { CorpusRecord, LanguageId, OracleRow, Qrel, QueryRecord, TestStatus } from '../core/types.js';
+import { parseOracleRows } from '../core/oracle-rows.js';
+import { checkSchemaVersion, parseJsonObject, type RecordKind } from '../core/schema.js';
+import type { CorpusRecord, LanguageId, OracleRow, Qrel, QueryRecord } from '../core/types.js';
 
 /** The files of a release that evaluation reads, relative to its folder (manifest.json is optional). */
 export const RELEASE_FILES = [
@@ -45,20 +48,54 @@ export interface Release {
 }
 
 const LANGUAGES: readonly LanguageId[] = ['python', 'javascript'];
-const STATUSES: readonly TestStatus[] = ['passed', 'failed', 'error', 'timeout', 'crashed'];
+const KINDS: readonly CorpusRecord['kind'][] = ['canonical', 'distractor'];
+const RELEASE: RecordKind = { what: 'release', remedy: 'rebuild it with `execret build TASKS --out DIR`' };
 
 /**
- * Load and validate a release folder (formats in DESIGN.md). Every problem is an ExecretError (exit 2) that
- * names the file, line and field.
+ * Load and validate a release folder (formats in docs/formats.md): read its files, parse and check each
+ * record, check the manifest's schema version, then join queries, qrels, corpus and oracle verdicts. Every
+ * problem is an ExecretError (exit 2) that names the file, line and field.
  */
 export function loadRelease(dir: string): Release {
+  const texts = readReleaseFiles(dir);
+  const files: Record<string, string> = {};
+  let listing = '';
+  for (const name of RELEASE_FILES) {
+    if (texts[name] === undefined) continue;
+    files[name] = sha256(texts[name]);
+    listing += `${files[name]}  ${name}\n`;
+  }
+  const queriesFile = join(dir, 'queries.jsonl');
+  const queryRecords = parseJsonl(texts['queries.jsonl'], queriesFile).map(({ line, value }) =>
+    validateQuery(value, { file: queriesFile, line }),
+  );
+  const corpusFile = join(dir, 'corpus.jsonl');
+  const corpus = parseJsonl(texts['corpus.jsonl'], corpusFile).map(({ line, value }) =>
+    validateCorpus(value, { file: corpusFile, line }),
+  );
+  const queryLine = uniqueIds(queryRecords, queriesFile);
+  const corpusLine = uniqueIds(corpus, corpusFile);
+  if (queryRecords.length === 0) throw inputError('no queries', { file: queriesFile });
+  if (corpus.length === 0) throw inputError('no documents', { file: corpusFile });
+  const qrels = parseQrels(texts['qrels/test.tsv'], join(dir, 'qrels/test.tsv'), queryLine, corpusLine);
+  const oracle = parseOracleRows(texts['oracle.jsonl'], join(dir, 'oracle.jsonl'));
+  const manifest = texts['manifest.json'] === undefined ? null : parseManifest(texts['manifest.json'], dir);
+  const records = corpus.map((c) => c.record);
+  const queries = joinQueries(queryRecords, records, qrels, oracle, dir);
+  return { path: dir, sha256: sha256(listing), files, queries, corpus: records, qrels, manifest };
+}
+
+/** The text of each release file; manifest.json may be absent. */
+function readReleaseFiles(
+  dir: string,
+): Partial<Record<(typeof RELEASE_FILES)[number], string>> &
+  Record<Exclude<(typeof RELEASE_FILES)[number], 'manifest.json'>, string> {
   if (!existsSync(dir)) {
     throw new ExecretError('E_NOT_FOUND', `release folder not found: ${dir}`, {
       hint: 'give the folder written by `execret build --out DIR`',
     });
   }
   if (!statSync(dir).isDirectory()) throw inputError('a release is a folder, not a file', { file: dir });
-
   const texts: Record<string, string> = {};
   for (const name of RELEASE_FILES) {
     const file = join(dir, name);
@@ -70,108 +107,96 @@ export function loadRelease(dir: string): Release {
     }
     texts[name] = readTextFile(file, 'release file');
   }
-  const files: Record<string, string> = {};
-  let listing = '';
-  for (const name of RELEASE_FILES) {
-    if (texts[name] === undefined) continue;
-    files[name] = sha256(texts[name]);
-    listing += `${files[name]}  ${name}\n`;
-  }
+  return texts as ReturnType<typeof readReleaseFiles>;
+}
 
-  const queriesFile = join(dir, 'queries.jsonl');
-  const corpusFile = join(dir, 'corpus.jsonl');
-  const qrelsFile = join(dir, 'qrels/test.tsv');
-  const oracleFile = join(dir, 'oracle.jsonl');
-  const manifestFile = join(dir, 'manifest.json');
+/** manifest.json: a JSON object whose schema version this execret reads. */
+function parseManifest(text: string, dir: string): Record<string, unknown> {
+  const file = join(dir, 'manifest.json');
+  const manifest = parseJsonObject(text, file);
+  checkSchemaVersion(manifest, file, RELEASE);
+  return manifest;
+}
 
-  const queryRecords = parseJsonl(texts['queries.jsonl'], queriesFile).map(({ line, value }) =>
-    validateQuery(value, { file: queriesFile, line }),
+/**
+ * Each query with its task (that of its relevant documents), its relevant ids, its own snippets (canonical
+ * first, then distractors by id) and the snippets of its task whose oracle rows all passed; sorted by id.
+ */
+function joinQueries(
+  queryRecords: readonly { record: QueryRecord; line: number }[],
+  corpus: readonly CorpusRecord[],
+  qrels: readonly Qrel[],
+  oracle: readonly OracleRow[],
+  dir: string,
+): ReleaseQuery[] {
+  const corpusById = new Map(corpus.map((c) => [c._id, c]));
+  const byTask = groupBy(corpus, (c) => c.task);
+  const relevantOf = groupBy(
+    qrels.filter((q) => q.score > 0),
+    (q) => q.queryId,
   );
-  const corpus = parseJsonl(texts['corpus.jsonl'], corpusFile).map(({ line, value }) =>
-    validateCorpus(value, { file: corpusFile, line }),
-  );
-  const queryLine = uniqueIds(queryRecords, queriesFile);
-  const corpusLine = uniqueIds(corpus, corpusFile);
-  if (queryRecords.length === 0) throw inputError('no queries', { file: queriesFile });
-  if (corpus.length === 0) throw inputError('no documents', { file: corpusFile });
-  const corpusById = new Map(corpus.map((c) => [c.record._id, c.record]));
-
-  const qrels = parseQrels(texts['qrels/test.tsv'], qrelsFile, queryLine, corpusLine);
-
-  // oracle: task -> snippet -> all its rows passed so far (a snippet with no row does not pass)
-  const verdict = new Map<string, Map<string, boolean>>();
-  for (const { line, value } of parseJsonl(texts['oracle.jsonl'], oracleFile)) {
-    const row = validateOracle(value, { file: oracleFile, line });
-    let forTask = verdict.get(row.task);
-    if (!forTask) verdict.set(row.task, (forTask = new Map()));
-    forTask.set(row.snippet, (forTask.get(row.snippet) ?? true) && row.status === 'passed');
-  }
-
-  let manifest: Record<string, unknown> | null = null;
-  if (texts['manifest.json'] !== undefined) {
-    try {
-      manifest = JSON.parse(texts['manifest.json']) as Record<string, unknown>;
-    } catch (e) {
-      throw inputError(`invalid JSON: ${(e as Error).message}`, { file: manifestFile });
-    }
-    if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest))
-      throw inputError('expected a JSON object', { file: manifestFile });
-  }
-
-  const byTask = new Map<string, CorpusRecord[]>();
-  for (const { record } of corpus) {
-    const list = byTask.get(record.task) ?? [];
-    list.push(record);
-    byTask.set(record.task, list);
-  }
-  const relevantOf = new Map<string, string[]>();
-  for (const q of qrels) {
-    if (q.score <= 0) continue;
-    const list = relevantOf.get(q.queryId) ?? [];
-    list.push(q.corpusId);
-    relevantOf.set(q.queryId, list);
-  }
-
-  const queries: ReleaseQuery[] = [];
-  for (const { record, line } of queryRecords) {
-    const relevant = (relevantOf.get(record._id) ?? []).slice().sort(byCodeUnit);
-    if (relevant.length === 0) {
-      throw inputError(`query "${record._id}" has no relevant document in ${qrelsFile}`, {
-        file: queriesFile,
-        line,
-        field: '_id',
-      });
-    }
-    const tasksOfRelevant = new Set(relevant.map((id) => corpusById.get(id)!.task));
-    if (tasksOfRelevant.size !== 1) {
-      throw inputError(
-        `query "${record._id}": its relevant documents belong to several tasks (${[...tasksOfRelevant].join(', ')})`,
-        { file: qrelsFile, field: 'corpus-id' },
-      );
-    }
-    const task = [...tasksOfRelevant][0];
-    const ownRows = (byTask.get(task) ?? []).slice();
-    ownRows.sort((a, b) =>
-      a.kind !== b.kind ? (a.kind === 'canonical' ? -1 : 1) : byCodeUnit(a._id, b._id),
-    );
+  const verdict = oracleVerdicts(oracle);
+  const queries = queryRecords.map(({ record, line }) => {
+    const relevant = (relevantOf.get(record._id) ?? []).map((q) => q.corpusId).sort(byCodeUnit);
+    const task = taskOf(record._id, relevant, corpusById, { dir, line });
+    const own = (byTask.get(task) ?? []).slice();
+    own.sort((a, b) => (a.kind !== b.kind ? (a.kind === 'canonical' ? -1 : 1) : byCodeUnit(a._id, b._id)));
     // only corpus snippets count (the oracle may also hold rows for candidates the build rejected)
     const passing = [...(verdict.get(task) ?? new Map<string, boolean>())]
       .filter(([id, ok]) => ok && corpusById.has(id))
       .map(([id]) => id)
       .sort(byCodeUnit);
-    queries.push({ ...record, task, relevant, passing, own: ownRows });
-  }
-  queries.sort((a, b) => byCodeUnit(a._id, b._id));
+    return { ...record, task, relevant, passing, own };
+  });
+  return queries.sort((a, b) => byCodeUnit(a._id, b._id));
+}
 
-  return {
-    path: dir,
-    sha256: sha256(listing),
-    files,
-    queries,
-    corpus: corpus.map((c) => c.record),
-    qrels,
-    manifest,
-  };
+/** The one task a query's relevant documents belong to. */
+function taskOf(
+  id: string,
+  relevant: readonly string[],
+  corpusById: ReadonlyMap<string, CorpusRecord>,
+  at: { dir: string; line: number },
+): string {
+  if (relevant.length === 0) {
+    throw inputError(`query "${id}" has no relevant document in ${join(at.dir, 'qrels/test.tsv')}`, {
+      file: join(at.dir, 'queries.jsonl'),
+      line: at.line,
+      field: '_id',
+    });
+  }
+  const tasks = new Set(relevant.map((r) => corpusById.get(r)!.task));
+  if (tasks.size !== 1) {
+    throw inputError(
+      `query "${id}": its relevant documents belong to several tasks (${[...tasks].join(', ')})`,
+      {
+        file: join(at.dir, 'qrels/test.tsv'),
+        field: 'corpus-id',
+      },
+    );
+  }
+  return [...tasks][0];
+}
+
+/** task -> snippet -> every oracle row of it passed (a snippet with no row does not pass). */
+function oracleVerdicts(rows: readonly OracleRow[]): Map<string, Map<string, boolean>> {
+  const verdict = new Map<string, Map<string, boolean>>();
+  for (const row of rows) {
+    let forTask = verdict.get(row.task);
+    if (!forTask) verdict.set(row.task, (forTask = new Map()));
+    forTask.set(row.snippet, (forTask.get(row.snippet) ?? true) && row.status === 'passed');
+  }
+  return verdict;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const list = out.get(key(item));
+    if (list) list.push(item);
+    else out.set(key(item), [item]);
+  }
+  return out;
 }
 
 /** Plain code-unit string order (what `<` does on strings), the one order used for ids everywhere. */
@@ -196,56 +221,26 @@ function uniqueIds(rows: { record: { _id: string }; line: number }[], file: stri
   return seen;
 }
 
-function obj(value: unknown, loc: Loc): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw inputError('expected a JSON object', loc);
-  }
-  return value as Record<string, unknown>;
-}
-
-function str(o: Record<string, unknown>, field: string, loc: Loc, allowEmpty = false): string {
-  const v = o[field];
-  if (typeof v !== 'string') {
-    throw inputError(v === undefined ? 'missing' : `expected a string, got ${JSON.stringify(v)}`, {
-      ...loc,
-      field,
-    });
-  }
-  if (!allowEmpty && v.trim() === '') throw inputError('must not be empty', { ...loc, field });
-  return v;
-}
-
 function validateQuery(value: unknown, loc: Loc): { record: QueryRecord; line: number } {
-  const o = obj(value, loc);
-  const [_id, text, domain] = [str(o, '_id', loc), str(o, 'text', loc), str(o, 'domain', loc)];
-  const language = str(o, 'language', loc) as LanguageId;
-  if (!LANGUAGES.includes(language)) {
-    throw inputError(`expected one of ${LANGUAGES.join(', ')}, got "${language}"`, {
-      ...loc,
-      field: 'language',
-    });
-  }
+  const o = asObject(value, loc);
+  const [_id, text, domain] = [
+    stringField(o, '_id', loc),
+    stringField(o, 'text', loc),
+    stringField(o, 'domain', loc),
+  ];
+  const language = enumField(o, 'language', LANGUAGES, loc);
   return {
     line: loc.line,
-    record: {
-      _id,
-      text,
-      domain,
-      language,
-      entry_point: str(o, 'entry_point', loc),
-    },
+    record: { _id, text, domain, language, entry_point: stringField(o, 'entry_point', loc) },
   };
 }
 
 function validateCorpus(value: unknown, loc: Loc): { record: CorpusRecord; line: number } {
-  const o = obj(value, loc);
-  const _id = str(o, '_id', loc);
-  const text = str(o, 'text', loc, true);
-  const task = str(o, 'task', loc);
-  const kind = str(o, 'kind', loc);
-  if (kind !== 'canonical' && kind !== 'distractor') {
-    throw inputError(`expected "canonical" or "distractor", got "${kind}"`, { ...loc, field: 'kind' });
-  }
+  const o = asObject(value, loc);
+  const _id = stringField(o, '_id', loc);
+  const text = stringField(o, 'text', loc, true);
+  const task = stringField(o, 'task', loc);
+  const kind = enumField(o, 'kind', KINDS, loc);
   const bug = o.bug_type ?? null;
   if (bug !== null && typeof bug !== 'string') {
     throw inputError('expected a string or null', { ...loc, field: 'bug_type' });
@@ -262,29 +257,6 @@ function validateCorpus(value: unknown, loc: Loc): { record: CorpusRecord; line:
       bug_type: bug,
       edits: edits as CorpusRecord['edits'],
     },
-  };
-}
-
-function validateOracle(value: unknown, loc: Loc): OracleRow {
-  const o = obj(value, loc);
-  const status = str(o, 'status', loc) as TestStatus;
-  if (!STATUSES.includes(status)) {
-    throw inputError(`expected one of ${STATUSES.join(', ')}, got "${status}"`, { ...loc, field: 'status' });
-  }
-  const test = o.test;
-  if (typeof test !== 'number' || !Number.isInteger(test) || test < 0) {
-    throw inputError(`expected a test index (integer >= 0), got ${JSON.stringify(test)}`, {
-      ...loc,
-      field: 'test',
-    });
-  }
-  return {
-    snippet: str(o, 'snippet', loc),
-    task: str(o, 'task', loc),
-    test,
-    status,
-    ms: typeof o.ms === 'number' ? o.ms : 0,
-    message: typeof o.message === 'string' ? o.message : '',
   };
 }
 

@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
-import { ExecretError, inputError } from '../core/errors.js';
-import { parseJsonl, readTextFile } from '../core/jsonl.js';
+import { isAbsolute, resolve } from 'node:path';
 import type { CorpusRecord, Edit } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
-import type { EvaluationSummary, MetricValue, PerQueryRow } from '../evaluate/evaluate.js';
+import { loadResults, type MetricValue } from '../evaluate/results.js';
 import { loadRelease } from '../release/index.js';
 import {
   canonicalBelow,
@@ -21,7 +18,6 @@ import {
   type PerDomain,
   type PoolDensity,
   type StackedComparison,
-  type SystemRows,
 } from '../analysis/index.js';
 
 export interface ReportSystem {
@@ -88,40 +84,6 @@ export interface ReportOptions {
   explorerLimit?: number;
 }
 
-interface LoadedResults {
-  summary: EvaluationSummary;
-  systems: (SystemRows & {
-    config: Readonly<Record<string, unknown>>;
-    metrics: Record<string, MetricValue>;
-  })[];
-}
-
-export function loadResults(dir: string): LoadedResults {
-  const file = join(dir, 'summary.json');
-  if (!existsSync(file)) {
-    throw new ExecretError('E_NOT_FOUND', `no summary.json in ${dir}`, {
-      hint: 'point execret report at a folder written by `execret eval --out DIR`',
-    });
-  }
-  let summary: EvaluationSummary;
-  try {
-    summary = JSON.parse(readFileSync(file, 'utf8')) as EvaluationSummary;
-  } catch (e) {
-    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-  }
-  if (!Array.isArray(summary.systems) || summary.systems.length === 0) {
-    throw inputError('expected a non-empty array', { file, field: 'systems' });
-  }
-  const systems = summary.systems.map((s, i) => {
-    if (typeof s.perQuery !== 'string')
-      throw inputError('missing per-query path', { file, field: `systems[${i}].perQuery` });
-    const pq = join(dir, s.perQuery);
-    const rows = parseJsonl<PerQueryRow>(readTextFile(pq, 'per-query results'), pq).map(({ value }) => value);
-    return { name: s.name, config: s.config ?? {}, metrics: s.metrics ?? {}, rows };
-  });
-  return { summary, systems };
-}
-
 export function createReport(opts: ReportOptions): Report {
   const results = loadResults(opts.results);
   const releasePath =
@@ -131,7 +93,7 @@ export function createReport(opts: ReportOptions): Report {
       : resolve(results.summary.release.path));
   const release = loadRelease(releasePath);
   const corpus = new Map<string, CorpusRecord>(release.corpus.map((d) => [d._id, d]));
-  const seed = results.summary.seed ?? 0;
+  const seed = results.summary.seed;
   const systems: ReportSystem[] = results.systems.map((s) => ({
     name: s.name,
     config: s.config,

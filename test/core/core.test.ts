@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '../../src/core/rng.js';
@@ -9,6 +9,13 @@ import { ExecretError } from '../../src/core/errors.js';
 import { loadTasks } from '../../src/tasks/load.js';
 import { stableStringify } from '../../src/core/hash.js';
 import { withProgress, type ProgressEvent } from '../../src/core/progress.js';
+import {
+  formatOracleRows,
+  parseOracleRows,
+  readOracleRows,
+  writeOracleRows,
+} from '../../src/core/oracle-rows.js';
+import type { OracleRow } from '../../src/core/types.js';
 
 test('rng is deterministic per seed and differs across seeds', () => {
   const a = createRng(42);
@@ -92,4 +99,34 @@ test('withProgress sets the caller fields on every event and keeps an absent cal
     { label: 'embed queries', done: 2, total: 2, scope: 'bm25' },
   ]);
   assert.equal(withProgress(undefined, { scope: 'x' }), undefined);
+});
+
+test('oracle rows: one writer (documented key order) and one reader that names file, line and field', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'execret-oracle-'));
+  const file = join(dir, 'sub', 'oracle.jsonl');
+  const rows: OracleRow[] = [
+    { message: '', ms: 3, status: 'passed', test: 0, task: 't', snippet: 's' },
+    { snippet: 's', task: 't', test: 1, status: 'failed', ms: 4, message: 'AssertionError' },
+  ];
+  writeOracleRows(file, rows);
+  const text = readFileSync(file, 'utf8');
+  assert.equal(
+    text.split('\n')[0],
+    '{"snippet":"s","task":"t","test":0,"status":"passed","ms":3,"message":""}',
+  );
+  assert.equal(formatOracleRows(rows), text);
+  assert.deepEqual(readOracleRows(file), rows);
+  // rows from other tools may leave out ms and message
+  assert.deepEqual(parseOracleRows('{"snippet":"s","task":"t","test":2,"status":"timeout"}\n', 'x'), [
+    { snippet: 's', task: 't', test: 2, status: 'timeout', ms: 0, message: '' },
+  ]);
+  const bad = (line: string, field: string, re: RegExp) =>
+    assert.throws(
+      () => parseOracleRows(`${text}${line}\n`, file),
+      (e: ExecretError) =>
+        e.exitCode === 2 && e.location.line === 3 && e.location.field === field && re.test(e.message),
+    );
+  bad('{"snippet":"s","task":"t","test":0,"status":"ok"}', 'status', /expected one of passed, failed, error/);
+  bad('{"snippet":"s","task":"t","test":-1,"status":"passed"}', 'test', /expected an integer >= 0, got -1/);
+  bad('{"task":"t","test":0,"status":"passed"}', 'snippet', /missing/);
 });

@@ -127,8 +127,13 @@ test('eval result folders: each system is a model, per-query exec@1 or nDCG@10, 
     /exactly one source/,
   );
   const bad = mkdtempSync(join(tmpdir(), 'execret-lite-eval-'));
-  writeFileSync(join(bad, 'summary.json'), JSON.stringify({ systems: [{ name: 's', perQuery: 'p.jsonl' }] }));
-  writeFileSync(join(bad, 'p.jsonl'), '{"query":"q1","metrics":{"exec@1":1}}\n{"query":"q2","metrics":{}}\n');
+  const system = { name: 's', config: {}, run: 'p.trec', perQuery: 'p.jsonl', metrics: {} };
+  const release = { path: 'r', sha256: '0' };
+  const summary = { schemaVersion: 1, toolVersion: '0.1.0', release, seed: 0, systems: [system] };
+  writeFileSync(join(bad, 'summary.json'), JSON.stringify(summary));
+  const row = (query: string, metrics: object) =>
+    JSON.stringify({ query, task: 't', domain: 'd', passing: [], ranking: [], own: [], metrics });
+  writeFileSync(join(bad, 'p.jsonl'), `${row('q1', { 'exec@1': 1 })}\n${row('q2', {})}\n`);
   inputErr(() => readEvalFolders([bad], 'exec@1'), /p\.jsonl:2: field "metrics\.exec@1"/);
 });
 

@@ -105,7 +105,7 @@ test('validation errors name the file, line and field', () => {
         ...lines.slice(2),
       ].join('\n'),
     );
-    expectInputError(dir, 'corpus.jsonl', 3, 'kind', /expected "canonical" or "distractor"/);
+    expectInputError(dir, 'corpus.jsonl', 3, 'kind', /expected one of canonical, distractor, got "buggy"/);
     writeFileSync(corpus, [lines[0], '{not json', ...lines.slice(1)].join('\n'));
     expectInputError(dir, 'corpus.jsonl', 2, undefined, /invalid JSON/);
     writeFileSync(corpus, [lines[0], lines[0]].join('\n'));
@@ -146,6 +146,29 @@ test('a missing folder or file is E_NOT_FOUND (exit 2)', () => {
   try {
     rmSync(join(dir, 'oracle.jsonl'));
     assert.throws(() => loadRelease(dir), /release file missing: .*oracle\.jsonl/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('manifest.json: a future schema version is refused (exit 2), the old key spelling is accepted for version 1', () => {
+  const dir = copyMini();
+  try {
+    const file = join(dir, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...manifest, schemaVersion: 2 }));
+    expectInputError(
+      dir,
+      'manifest.json',
+      undefined,
+      'schemaVersion',
+      /release has schema version 2, newer than/,
+    );
+    const { schemaVersion: _v, ...rest } = manifest;
+    writeFileSync(file, JSON.stringify({ ...rest, schema_version: 1 }));
+    assert.equal(loadRelease(dir).queries.length, 6);
+    writeFileSync(file, '[1]');
+    expectInputError(dir, 'manifest.json', undefined, undefined, /expected a JSON object/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

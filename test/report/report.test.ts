@@ -85,7 +85,11 @@ test('execret report CLI writes the files; a folder without summary.json is exit
   const ok = runCli(['report', results, '--release', RELEASE, '--html', join(dir, 'cli.html')]);
   assert.equal(ok.status, 0, ok.stderr);
   assert.ok(existsSync(join(dir, 'cli.html')));
-  const bad = runCli(['report', dir + '/nope']);
+  const missing = runCli(['report', dir + '/nope']);
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /results folder not found: .*nope/);
+  const empty = mkdtempSync(join(tmpdir(), 'execret-report-empty-'));
+  const bad = runCli(['report', empty]);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /no summary\.json/);
+  assert.match(bad.stderr, /no summary\.json in /);
 });

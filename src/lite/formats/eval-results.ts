@@ -1,7 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { ExecretError, inputError } from '../../core/errors.js';
-import { readJsonl, readTextFile } from '../../core/jsonl.js';
+import { basename, resolve } from 'node:path';
+import { inputError } from '../../core/errors.js';
+import { loadResults, type ResultsSystem } from '../../evaluate/results.js';
 import type { EvalMetric, TaskBy } from '../types.js';
 import type { OutcomeTable } from './outcome-table.js';
 
@@ -16,13 +15,6 @@ export interface EvalOutcomes extends OutcomeTable {
   releaseSha256: string | null;
 }
 
-interface PerQueryLike {
-  query?: unknown;
-  task?: unknown;
-  domain?: unknown;
-  metrics?: Record<string, unknown>;
-}
-
 interface Column {
   name: string;
   dir: string;
@@ -30,47 +22,23 @@ interface Column {
   byItem: Map<string, number>;
 }
 
-interface SummaryLike {
-  systems?: unknown;
-  release?: { sha256?: unknown };
-}
-
-function readSummary(dir: string): { file: string; summary: SummaryLike; systems: unknown[] } {
-  if (!existsSync(dir) || !statSync(dir).isDirectory())
-    throw new ExecretError('E_NOT_FOUND', `results folder not found: ${dir}`);
-  const file = join(dir, 'summary.json');
-  let summary: SummaryLike;
-  try {
-    summary = JSON.parse(readTextFile(file, 'summary.json')) as SummaryLike;
-  } catch (e) {
-    if (e instanceof ExecretError) throw e;
-    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-  }
-  if (!Array.isArray(summary.systems) || summary.systems.length === 0)
-    throw inputError('expected a non-empty "systems" array', { file, field: 'systems' });
-  return { file, summary, systems: summary.systems };
-}
-
 /** One system's per-query file: the metric of each query, and each query's task group into `itemTask`. */
 function readPerQuery(
-  pq: string,
+  { rows, lines, file: pq }: ResultsSystem,
   metric: EvalMetric,
   taskBy: TaskBy,
   itemTask: Map<string, string>,
 ): Map<string, number> {
   const byItem = new Map<string, number>();
-  for (const { line, value } of readJsonl<PerQueryLike>(pq, 'per-query file')) {
-    if (typeof value?.query !== 'string')
-      throw inputError('expected a string "query"', { file: pq, line, field: 'query' });
-    const v = value.metrics?.[metric];
+  for (const [r, value] of rows.entries()) {
+    const line = lines[r];
+    const v = value.metrics[metric];
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1)
       throw inputError(`expected a number in [0, 1] for metric "${metric}"`, {
         file: pq,
         line,
         field: `metrics.${metric}`,
       });
-    if (byItem.has(value.query))
-      throw inputError(`query "${value.query}" appears twice`, { file: pq, line, field: 'query' });
     byItem.set(value.query, v);
     const group = taskBy === 'domain' ? value.domain : taskBy === 'task' ? value.task : 'all';
     if (typeof group !== 'string' || group === '')
@@ -122,15 +90,15 @@ export function readEvalFolders(
   const columns: Column[] = [];
   const itemTask = new Map<string, string>();
   for (const dir of dirs) {
-    const { file, summary, systems } = readSummary(dir);
-    shas.add(typeof summary.release?.sha256 === 'string' ? summary.release.sha256 : null);
-    systems.forEach((s, k) => {
-      const sys = s as { name?: unknown; perQuery?: unknown } | null;
-      if (typeof sys?.name !== 'string' || typeof sys?.perQuery !== 'string')
-        throw inputError('each system needs "name" and "perQuery"', { file, field: `systems[${k}]` });
-      const pq = join(dir, sys.perQuery);
-      columns.push({ name: sys.name, dir, file: pq, byItem: readPerQuery(pq, metric, taskBy, itemTask) });
-    });
+    const { summary, systems } = loadResults(dir);
+    shas.add(summary.release.sha256);
+    for (const sys of systems)
+      columns.push({
+        name: sys.name,
+        dir,
+        file: sys.file,
+        byItem: readPerQuery(sys, metric, taskBy, itemTask),
+      });
   }
   const { items, values } = assemble(columns);
   const releaseSha256 = shas.size === 1 ? [...shas][0] : null;

@@ -1,16 +1,14 @@
 /**
  * `execret export-embeddings`: freeze a release's query and corpus embeddings as .npy matrices plus an ids
- * file, so Python users can score them with their own tools. Rows follow the release files' order.
- *
- * The release is read here with readJsonl (queries.jsonl, corpus.jsonl) rather than through src/release's
- * loader, which is being written in parallel; switch to loadRelease once it lands.
+ * file, so Python users can score them with their own tools. The release is read (and validated) by
+ * `loadRelease`; rows follow its order (queries by id, corpus in file order), which ids.json lists.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { inputError, usageError } from '../../core/errors.js';
-import { readJsonl } from '../../core/jsonl.js';
+import { usageError } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
+import { loadRelease } from '../../release/index.js';
 import type { RetrieverOptions } from '../types.js';
 import type { Env } from './config.js';
 import { createEmbeddingRetriever } from './index.js';
@@ -49,21 +47,8 @@ export function parseSpec(spec: string): { name: string; options: Record<string,
   return { name: spec.slice(0, q), options };
 }
 
-interface Row {
-  _id?: unknown;
-  text?: unknown;
-}
-
-function readRows(file: string, what: string): { ids: string[]; texts: string[] } {
-  const ids: string[] = [];
-  const texts: string[] = [];
-  for (const { line, value } of readJsonl<Row>(file, what)) {
-    if (typeof value?._id !== 'string') throw inputError('expected a string', { file, line, field: '_id' });
-    if (typeof value.text !== 'string') throw inputError('expected a string', { file, line, field: 'text' });
-    ids.push(value._id);
-    texts.push(value.text);
-  }
-  return { ids, texts };
+function columns(rows: readonly { _id: string; text: string }[]): { ids: string[]; texts: string[] } {
+  return { ids: rows.map((r) => r._id), texts: rows.map((r) => r.text) };
 }
 
 export async function exportEmbeddings(o: ExportOptions): Promise<ExportSummary> {
@@ -75,8 +60,9 @@ export async function exportEmbeddings(o: ExportOptions): Promise<ExportSummary>
     );
   }
   const release = resolve(o.release);
-  const queries = readRows(join(release, 'queries.jsonl'), 'queries file');
-  const corpus = readRows(join(release, 'corpus.jsonl'), 'corpus file');
+  const loaded = loadRelease(release);
+  const queries = columns(loaded.queries);
+  const corpus = columns(loaded.corpus);
   const r = createEmbeddingRetriever(name, { ...o.options, ...options }, { env: o.env });
   const ctx = { cache: o.cache, onProgress: o.onProgress };
   let qv: Float32Array[];

@@ -18,7 +18,8 @@ before(() => {
   release = join(dir, 'release');
   const w = (name: string, rows: object[]) =>
     writeFileSync(join(release, name), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-  spawnSync('mkdir', ['-p', release]);
+  spawnSync('mkdir', ['-p', join(release, 'qrels')]);
+  writeFileSync(join(release, 'qrels/test.tsv'), 'query-id\tcorpus-id\tscore\nq1\tc1\t1\nq2\tc2\t1\n');
   w('queries.jsonl', [
     {
       _id: 'q1',
@@ -47,6 +48,11 @@ before(() => {
       edits: [],
     },
     { _id: 'c3', text: 'hello world', task: 't2', kind: 'distractor', bug_type: 'x', edits: [] },
+  ]);
+  w('oracle.jsonl', [
+    { snippet: 'c1', task: 't1', test: 0, status: 'passed', ms: 1, message: '' },
+    { snippet: 'c2', task: 't2', test: 0, status: 'passed', ms: 1, message: '' },
+    { snippet: 'c3', task: 't2', test: 0, status: 'failed', ms: 1, message: 'AssertionError' },
   ]);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -153,7 +159,7 @@ test('bad input exits 2 with one clear line', () => {
     '--quiet',
   ]);
   assert.equal(r.status, 2);
-  assert.match(r.stderr, /error\[E_NOT_FOUND\]: queries file not found: .*missing\/queries\.jsonl/);
+  assert.match(r.stderr, /error\[E_NOT_FOUND\]: release folder not found: .*missing/);
   const k = runCli(
     ['export-embeddings', release, '-r', 'openai:text-embedding-3-small', '--out', join(dir, 'y'), '--quiet'],
     {

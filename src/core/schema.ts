@@ -1,0 +1,74 @@
+import { inputError } from './errors.js';
+import { readTextFile } from './jsonl.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from './version.js';
+
+/**
+ * execret's own JSON records spell their keys in camelCase (docs/formats.md, "Key style"). Before that rule,
+ * some records (the `mutate` and `verify` summaries) wrote `schema_version`; readers accept that spelling
+ * for records of schema version 1 and no later, so the old key is tolerated for one version.
+ */
+export const LEGACY_VERSION_KEY = 'schema_version';
+/** The last schema version whose records may carry LEGACY_VERSION_KEY instead of `schemaVersion`. */
+export const LEGACY_VERSION_KEY_UNTIL = 1;
+
+/** What a reader says about the record it checks: its kind in words, and how the user gets a readable one. */
+export interface RecordKind {
+  /** e.g. "results folder", "release manifest" */
+  what: string;
+  /** e.g. "re-run `execret eval`" */
+  remedy: string;
+}
+
+/**
+ * The one version check of every execret record: `schemaVersion` must be a positive integer no newer than
+ * this execret writes (SCHEMA_VERSION). A missing or future version is bad input (exit 2) naming the file and
+ * field. Returns the record's version so a reader can upgrade older layouts.
+ */
+export function checkSchemaVersion(
+  doc: Readonly<Record<string, unknown>>,
+  file: string,
+  kind: RecordKind,
+): number {
+  let field = 'schemaVersion';
+  let v = doc.schemaVersion;
+  if (v === undefined && doc[LEGACY_VERSION_KEY] !== undefined) {
+    field = LEGACY_VERSION_KEY;
+    v = doc[LEGACY_VERSION_KEY];
+  }
+  const location = { file, field };
+  if (v === undefined)
+    throw inputError(`missing: this is not a ${kind.what} written by execret`, location, kind.remedy);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    throw inputError(`expected a schema version (an integer >= 1), got ${JSON.stringify(v)}`, location);
+  if (v > SCHEMA_VERSION) {
+    throw inputError(
+      `${kind.what} has schema version ${v}, newer than this execret (${TOOL_VERSION}) reads (up to ${SCHEMA_VERSION})`,
+      location,
+      `upgrade execret, or ${kind.remedy}`,
+    );
+  }
+  if (field === LEGACY_VERSION_KEY && v > LEGACY_VERSION_KEY_UNTIL) {
+    throw inputError(
+      `"${LEGACY_VERSION_KEY}" is the old spelling, accepted up to schema version ${LEGACY_VERSION_KEY_UNTIL}; write "schemaVersion"`,
+      location,
+    );
+  }
+  return v;
+}
+
+/** Read a file holding one JSON object; a syntax error or another JSON value names the file. */
+export function readJsonObject(file: string, what: string): Record<string, unknown> {
+  return parseJsonObject(readTextFile(file, what), file);
+}
+
+export function parseJsonObject(text: string, file: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw inputError('expected a JSON object', { file });
+  return value as Record<string, unknown>;
+}

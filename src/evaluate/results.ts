@@ -1,0 +1,260 @@
+/**
+ * The results folder (`execret eval --out DIR`): its one writer and its one reader, in the spirit of
+ * `loadRelease` and mteb's `TaskResult.to_disk/from_disk`. Layout (docs/formats.md, "Results"):
+ *
+ *   summary.json              versioned header: tool version, release hash, seed, systems and their metrics
+ *   runs/<system>.trec        `qid Q0 docid rank score tag`, the top RUN_DEPTH per query
+ *   per-query/<system>.jsonl  one PerQueryRow per query, sorted by query id
+ *
+ * `compare`, `report` and `lite` read a folder only through `loadResults`, so a folder of another schema
+ * version is refused once, here, with the same message everywhere.
+ */
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExecretError, inputError, type ErrorLocation } from '../core/errors.js';
+import {
+  arrayField,
+  asObject,
+  integerField,
+  numberField,
+  objectField,
+  stringField,
+  within,
+  type Record_,
+} from '../core/fields.js';
+import { readJsonl, toJsonl } from '../core/jsonl.js';
+import { checkSchemaVersion, readJsonObject, type RecordKind } from '../core/schema.js';
+
+export interface MetricValue {
+  value: number;
+  ci95: [number, number];
+}
+
+export interface SystemSummary {
+  name: string;
+  config: Readonly<Record<string, unknown>>;
+  /** TREC run file, relative to the results folder */
+  run: string;
+  /** per-query JSONL, relative to the results folder */
+  perQuery: string;
+  metrics: Record<string, MetricValue>;
+}
+
+/** summary.json */
+export interface EvaluationSummary {
+  schemaVersion: number;
+  toolVersion: string;
+  release: { path: string; sha256: string };
+  seed: number;
+  /** present only when `queries` restricted the evaluation: the queries evaluated, of the release's total */
+  queries?: { evaluated: number; total: number };
+  systems: SystemSummary[];
+}
+
+export interface OwnDoc {
+  id: string;
+  kind: 'canonical' | 'distractor';
+  bug_type: string | null;
+  score: number;
+  /** 1-based over the whole pool */
+  rank: number;
+}
+
+/** One line of a system's per-query JSONL. */
+export interface PerQueryRow {
+  query: string;
+  task: string;
+  domain: string;
+  passing: string[];
+  ranking: { id: string; score: number }[];
+  own: OwnDoc[];
+  metrics: Record<string, number>;
+}
+
+/** One system of a loaded folder: its summary entry and its rows, with where each row came from. */
+export interface ResultsSystem extends SystemSummary {
+  rows: PerQueryRow[];
+  /** the per-query file, as a path (the folder joined with `perQuery`) */
+  file: string;
+  /** 1-based line of each row in `file` */
+  lines: number[];
+}
+
+export interface Results {
+  /** the folder, as given */
+  path: string;
+  summary: EvaluationSummary;
+  /** in summary order */
+  systems: ResultsSystem[];
+}
+
+export const SUMMARY_FILE = 'summary.json';
+const RESULTS: RecordKind = { what: 'results folder', remedy: 're-run `execret eval --out DIR`' };
+
+/** File-system-safe, unique file names for each system (`bm25?k1=1.5` -> `bm25_k1_1.5`). */
+export function systemFiles(names: readonly string[]): { tag: string; run: string; perQuery: string }[] {
+  const used = new Set<string>();
+  return names.map((n) => {
+    const base = n.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'system';
+    let tag = base;
+    for (let i = 2; used.has(tag); i++) tag = `${base}-${i}`;
+    used.add(tag);
+    return { tag, run: `runs/${tag}.trec`, perQuery: `per-query/${tag}.jsonl` };
+  });
+}
+
+/** `qid Q0 docid rank score tag`: each row's ranking (the top RUN_DEPTH), queries in row order. */
+export function trecRun(rows: readonly PerQueryRow[], tag: string): string {
+  let out = '';
+  for (const r of rows) {
+    r.ranking.forEach((e, i) => {
+      out += `${r.query} Q0 ${e.id} ${i + 1} ${e.score} ${tag}\n`;
+    });
+  }
+  return out;
+}
+
+/**
+ * Write a results folder: each system's run and per-query rows at the paths its summary entry names, then
+ * summary.json. Same summary and rows, same bytes.
+ */
+export function writeResults(
+  dir: string,
+  summary: EvaluationSummary,
+  perQuery: Readonly<Record<string, readonly PerQueryRow[]>>,
+): void {
+  mkdirSync(join(dir, 'runs'), { recursive: true });
+  mkdirSync(join(dir, 'per-query'), { recursive: true });
+  for (const sys of summary.systems) {
+    const tag = sys.run.replace(/^runs\//, '').replace(/\.trec$/, '');
+    writeFileSync(join(dir, sys.run), trecRun(perQuery[sys.name], tag));
+    writeFileSync(join(dir, sys.perQuery), toJsonl(perQuery[sys.name]));
+  }
+  writeFileSync(join(dir, SUMMARY_FILE), JSON.stringify(summary, null, 2) + '\n');
+}
+
+/**
+ * Read and validate a results folder: summary.json (one version check; the old `schema_version` key is
+ * accepted for version 1) and every system's per-query rows. Every problem is an ExecretError (exit 2)
+ * naming the file, line and field.
+ */
+export function loadResults(dir: string): Results {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ExecretError('E_NOT_FOUND', `results folder not found: ${dir}`, {
+      hint: 'give a folder written by `execret eval --out DIR`',
+    });
+  }
+  const file = join(dir, SUMMARY_FILE);
+  if (!existsSync(file)) {
+    throw new ExecretError('E_NOT_FOUND', `no ${SUMMARY_FILE} in ${dir}`, {
+      hint: 'give a folder written by `execret eval --out DIR`',
+    });
+  }
+  const summary = validateSummary(readJsonObject(file, SUMMARY_FILE), file);
+  const systems = summary.systems.map((s) => {
+    const pq = join(dir, s.perQuery);
+    const loaded = readJsonl(pq, 'per-query file');
+    const rows = loaded.map(({ value, line }) => validateRow(value, { file: pq, line }));
+    uniqueQueries(rows, loaded, pq);
+    return { ...s, rows, file: pq, lines: loaded.map((l) => l.line) };
+  });
+  return { path: dir, summary, systems };
+}
+
+/** summary.json's shape, version first: a folder of a newer execret is refused before anything else is read. */
+export function validateSummary(doc: Record_, file: string): EvaluationSummary {
+  const at = { file };
+  const schemaVersion = checkSchemaVersion(doc, file, RESULTS);
+  const release = objectField(doc, 'release', at);
+  const list = arrayField(doc, 'systems', at);
+  if (list.length === 0) throw inputError('expected at least one system', { file, field: 'systems' });
+  const names = new Set<string>();
+  const systems = list.map((v, i) => {
+    const s = validateSystem(v, { file, field: `systems[${i}]` });
+    if (names.has(s.name))
+      throw inputError(`system "${s.name}" listed twice`, { file, field: `systems[${i}].name` });
+    names.add(s.name);
+    return s;
+  });
+  const releaseAt = within(at, 'release');
+  const queries = doc.queries === undefined ? undefined : objectField(doc, 'queries', at);
+  return {
+    schemaVersion,
+    toolVersion: stringField(doc, 'toolVersion', at),
+    release: {
+      path: stringField(release, 'path', releaseAt),
+      sha256: stringField(release, 'sha256', releaseAt),
+    },
+    seed: integerField(doc, 'seed', at),
+    ...(queries && {
+      queries: {
+        evaluated: integerField(queries, 'evaluated', within(at, 'queries')),
+        total: integerField(queries, 'total', within(at, 'queries')),
+      },
+    }),
+    systems,
+  };
+}
+
+function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
+  const s = asObject(v, at);
+  const metrics = objectField(s, 'metrics', at);
+  for (const k of Object.keys(metrics)) {
+    const m = objectField(metrics, k, within(at, 'metrics'));
+    const mAt = within(within(at, 'metrics'), k);
+    numberField(m, 'value', mAt);
+    const ci = arrayField(m, 'ci95', mAt);
+    if (ci.length !== 2 || ci.some((x) => typeof x !== 'number'))
+      throw inputError('expected [lo, hi]', within(mAt, 'ci95'));
+  }
+  return {
+    name: stringField(s, 'name', at),
+    config: objectField(s, 'config', at),
+    run: stringField(s, 'run', at),
+    perQuery: stringField(s, 'perQuery', at),
+    metrics: metrics as Record<string, MetricValue>,
+  };
+}
+
+/** A per-query row: the fields every reader relies on, with their types. */
+export function validateRow(value: unknown, at: ErrorLocation): PerQueryRow {
+  const o = asObject(value, at);
+  const metrics = objectField(o, 'metrics', at);
+  for (const k of Object.keys(metrics)) numberField(metrics, k, within(at, 'metrics'));
+  for (const [i, e] of arrayField(o, 'ranking', at).entries()) {
+    const eAt = within(at, `ranking[${i}]`);
+    stringField(asObject(e, eAt), 'id', eAt);
+    numberField(e as Record_, 'score', eAt);
+  }
+  for (const [i, id] of arrayField(o, 'passing', at).entries())
+    if (typeof id !== 'string') throw inputError('expected a snippet id', within(at, `passing[${i}]`));
+  arrayField(o, 'own', at);
+  return {
+    query: stringField(o, 'query', at),
+    task: stringField(o, 'task', at),
+    domain: stringField(o, 'domain', at),
+    passing: o.passing as string[],
+    ranking: o.ranking as PerQueryRow['ranking'],
+    own: o.own as OwnDoc[],
+    metrics: metrics as Record<string, number>,
+  };
+}
+
+function uniqueQueries(
+  rows: readonly PerQueryRow[],
+  loaded: readonly { line: number }[],
+  file: string,
+): void {
+  const seen = new Map<string, number>();
+  rows.forEach((r, i) => {
+    const line = loaded[i].line;
+    const first = seen.get(r.query);
+    if (first !== undefined)
+      throw inputError(`query "${r.query}" appears twice (first on line ${first})`, {
+        file,
+        line,
+        field: 'query',
+      });
+    seen.set(r.query, line);
+  });
+}
