@@ -17,6 +17,11 @@ export interface RecordKind {
   what: string;
   /** e.g. "re-run `execret eval`" */
   remedy: string;
+  /**
+   * the version key, for a format whose spelling another layout fixes (the MTEB-lite release keeps
+   * `schema_version`); default `schemaVersion`, with the old spelling accepted up to LEGACY_VERSION_KEY_UNTIL
+   */
+  key?: string;
 }
 
 /**
@@ -29,9 +34,9 @@ export function checkSchemaVersion(
   file: string,
   kind: RecordKind,
 ): number {
-  let field = 'schemaVersion';
-  let v = doc.schemaVersion;
-  if (v === undefined && doc[LEGACY_VERSION_KEY] !== undefined) {
+  let field = kind.key ?? 'schemaVersion';
+  let v = doc[field];
+  if (v === undefined && kind.key === undefined && doc[LEGACY_VERSION_KEY] !== undefined) {
     field = LEGACY_VERSION_KEY;
     v = doc[LEGACY_VERSION_KEY];
   }
@@ -47,7 +52,7 @@ export function checkSchemaVersion(
       `upgrade execret, or ${kind.remedy}`,
     );
   }
-  if (field === LEGACY_VERSION_KEY && v > LEGACY_VERSION_KEY_UNTIL) {
+  if (field === LEGACY_VERSION_KEY && kind.key === undefined && v > LEGACY_VERSION_KEY_UNTIL) {
     throw inputError(
       `"${LEGACY_VERSION_KEY}" is the old spelling, accepted up to schema version ${LEGACY_VERSION_KEY_UNTIL}; write "schemaVersion"`,
       location,

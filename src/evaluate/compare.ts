@@ -17,7 +17,7 @@ export interface ComparePair {
   /** queries where a succeeds and b fails */
   n10: number;
   /** Holm-adjusted p over every pair and metric listed (only with `holm`) */
-  p_holm?: number;
+  pHolm?: number;
 }
 
 export interface CompareResult {
@@ -84,7 +84,7 @@ export function compare(dir: string, options: CompareOptions = {}): CompareResul
   }
   if (options.holm) {
     const adj = holm(pairs.map((p) => p.p));
-    pairs.forEach((p, i) => (p.p_holm = adj[i]));
+    pairs.forEach((p, i) => (p.pHolm = adj[i]));
   }
   return { pairs };
 }

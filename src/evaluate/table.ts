@@ -20,7 +20,7 @@ export function renderSummaryTable(
 }
 
 export function renderCompareTable(result: CompareResult): string {
-  const holm = result.pairs.some((p) => p.p_holm !== undefined);
+  const holm = result.pairs.some((p) => p.pHolm !== undefined);
   const header = ['a', 'b', 'metric', 'diff', 'ci95', 'n01', 'n10', 'p', ...(holm ? ['p_holm'] : [])];
   const body = result.pairs.map((p) => [
     p.a,
@@ -31,7 +31,7 @@ export function renderCompareTable(result: CompareResult): string {
     String(p.n01),
     String(p.n10),
     p.p.toPrecision(3),
-    ...(holm ? [p.p_holm!.toPrecision(3)] : []),
+    ...(holm ? [p.pHolm!.toPrecision(3)] : []),
   ]);
   return alignRows([header, ...body]);
 }

@@ -4,7 +4,7 @@ import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { createRng } from '../core/rng.js';
 import type { Mutant } from '../core/types.js';
-import { TOOL_VERSION } from '../core/version.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
 import { bugTypeOrder, mutateTask, resolveOperators, selectDiverse, stackMutants } from './index.js';
 
@@ -25,24 +25,24 @@ export interface MutateOptions {
 }
 
 export interface MutateSummary {
-  schema_version: 1;
-  tool_version: string;
-  tasks_file: string;
+  schemaVersion: number;
+  toolVersion: string;
+  tasksFile: string;
   out: string;
   seed: number;
-  per_task: number | null;
+  perTask: number | null;
   stack: number | null;
   ops: string[];
   tasks: number;
   mutants: number;
   /** rows written, per bug type (core types first) */
-  by_bug_type: Record<string, number>;
-  by_operator: Record<string, number>;
+  byBugType: Record<string, number>;
+  byOperator: Record<string, number>;
   /** single-edit candidates per task before selection */
   candidates: { total: number; min: number; median: number; max: number };
   /** ids of tasks with fewer than MIN_CANDIDATES single-edit candidates */
-  tasks_below_min: string[];
-  min_candidates: number;
+  tasksBelowMin: string[];
+  minCandidates: number;
   ms: number;
 }
 
@@ -81,26 +81,26 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
   };
   const sorted = [...counts].sort((a, b) => a - b);
   return {
-    schema_version: 1,
-    tool_version: TOOL_VERSION,
-    tasks_file: opts.tasksFile,
+    schemaVersion: SCHEMA_VERSION,
+    toolVersion: TOOL_VERSION,
+    tasksFile: opts.tasksFile,
     out: opts.out,
     seed,
-    per_task: opts.perTask ?? (opts.stack ? 4 : null),
+    perTask: opts.perTask ?? (opts.stack ? 4 : null),
     stack: opts.stack ?? null,
     ops: ops.map((o) => o.id),
     tasks: tasks.length,
     mutants: rows.length,
-    by_bug_type: tally((r) => r.bug_type, bugTypeOrder),
-    by_operator: tally((r) => r.operator),
+    byBugType: tally((r) => r.bug_type, bugTypeOrder),
+    byOperator: tally((r) => r.operator),
     candidates: {
       total: counts.reduce((a, b) => a + b, 0),
       min: sorted[0] ?? 0,
       median: sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0,
       max: sorted[sorted.length - 1] ?? 0,
     },
-    tasks_below_min: below,
-    min_candidates: MIN_CANDIDATES,
+    tasksBelowMin: below,
+    minCandidates: MIN_CANDIDATES,
     ms: Math.round(performance.now() - t0),
   };
 }
@@ -110,13 +110,13 @@ export function formatSummary(s: MutateSummary): string {
   const lines = [
     `mutate: ${s.mutants} mutants from ${s.tasks} tasks -> ${s.out} (${s.ms} ms, seed ${s.seed})`,
     `  candidates per task: min ${s.candidates.min}, median ${s.candidates.median}, max ${s.candidates.max}`,
-    ...Object.entries(s.by_bug_type).map(([t, n]) => `  ${t.padEnd(24)} ${n}`),
+    ...Object.entries(s.byBugType).map(([t, n]) => `  ${t.padEnd(24)} ${n}`),
   ];
-  if (s.tasks_below_min.length) {
-    const shown = s.tasks_below_min.slice(0, 10).join(', ');
-    const more = s.tasks_below_min.length > 10 ? `, ... (${s.tasks_below_min.length - 10} more)` : '';
+  if (s.tasksBelowMin.length) {
+    const shown = s.tasksBelowMin.slice(0, 10).join(', ');
+    const more = s.tasksBelowMin.length > 10 ? `, ... (${s.tasksBelowMin.length - 10} more)` : '';
     lines.push(
-      `  ${s.tasks_below_min.length} task(s) with fewer than ${s.min_candidates} candidates: ${shown}${more}`,
+      `  ${s.tasksBelowMin.length} task(s) with fewer than ${s.minCandidates} candidates: ${shown}${more}`,
     );
   }
   return lines.join('\n');

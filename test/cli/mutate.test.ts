@@ -36,8 +36,8 @@ test('mutate <tasks> --out --per-task --json: rows in the contract format, summa
   const doc = JSON.parse(r.stdout);
   assert.equal(doc.tasks, 22);
   assert.equal(doc.seed, 3);
-  assert.equal(doc.per_task, 4);
-  assert.deepEqual(doc.tasks_below_min, []);
+  assert.equal(doc.perTask, 4);
+  assert.deepEqual(doc.tasksBelowMin, []);
   assert.match(r.stderr, /mutate: \d+ mutants from 22 tasks/);
   assert.match(r.stderr, /off_by_one_boundary +\d+/);
   const rows = rowsOf(out);
@@ -48,7 +48,7 @@ test('mutate <tasks> --out --per-task --json: rows in the contract format, summa
     assert.deepEqual(Object.keys(row.edits[0]), ['start', 'end', 'original', 'replacement', 'line']);
   }
   assert.equal(
-    Object.values(doc.by_bug_type as Record<string, number>).reduce((a, b) => a + b, 0),
+    Object.values(doc.byBugType as Record<string, number>).reduce((a, b) => a + b, 0),
     rows.length,
   );
 });
@@ -69,7 +69,7 @@ test('mutateFile (the library behind the command): same seed, byte-identical fil
   assert.equal(rows.length, s.mutants);
   assert.ok(rows.length > 30);
   assert.ok(rows.every((x) => x.bug_type === 'stacked' && x.edits.length === 3));
-  assert.deepEqual(s.by_bug_type, { stacked: rows.length });
+  assert.deepEqual(s.byBugType, { stacked: rows.length });
 });
 
 test('mutate --ops by id or bug type, and --stack', () => {

@@ -16,6 +16,7 @@ import {
   writeOracleRows,
 } from '../../src/core/oracle-rows.js';
 import type { OracleRow } from '../../src/core/types.js';
+import { checkSchemaVersion } from '../../src/core/schema.js';
 
 test('rng is deterministic per seed and differs across seeds', () => {
   const a = createRng(42);
@@ -129,4 +130,31 @@ test('oracle rows: one writer (documented key order) and one reader that names f
   bad('{"snippet":"s","task":"t","test":0,"status":"ok"}', 'status', /expected one of passed, failed, error/);
   bad('{"snippet":"s","task":"t","test":-1,"status":"passed"}', 'test', /expected an integer >= 0, got -1/);
   bad('{"task":"t","test":0,"status":"passed"}', 'snippet', /missing/);
+});
+
+test('checkSchemaVersion: one check, the record kind in the message; a format may fix its own key', () => {
+  const kind = { what: 'widget', remedy: 'make a new one' };
+  assert.equal(checkSchemaVersion({ schemaVersion: 1 }, 'w.json', kind), 1);
+  assert.equal(
+    checkSchemaVersion({ schema_version: 1 }, 'w.json', kind),
+    1,
+    'the old spelling, for version 1',
+  );
+  const refuses = (doc: Record<string, unknown>, k: object, field: string, re: RegExp) =>
+    assert.throws(
+      () => checkSchemaVersion(doc, 'w.json', { ...kind, ...k }),
+      (e: ExecretError) =>
+        e.exitCode === 2 && e.location.file === 'w.json' && e.location.field === field && re.test(e.format()),
+    );
+  refuses(
+    { schemaVersion: 7 },
+    {},
+    'schemaVersion',
+    /widget has schema version 7, newer .*\n {2}hint: upgrade execret, or make a new one/,
+  );
+  refuses({}, {}, 'schemaVersion', /missing: this is not a widget written by execret/);
+  refuses({ schemaVersion: 0 }, {}, 'schemaVersion', /expected a schema version/);
+  // a layout that spells the key its own way (MTEB-lite) is read by that key only
+  assert.equal(checkSchemaVersion({ schema_version: 1 }, 'w.json', { ...kind, key: 'schema_version' }), 1);
+  refuses({ schemaVersion: 1 }, { key: 'schema_version' }, 'schema_version', /missing/);
 });

@@ -184,7 +184,7 @@ test('compare: discordant counts, McNemar p, paired CI and Holm from the per-que
       const mean = (x: PerQueryRow[]) => x.reduce((s, r) => s + r.metrics[p.metric], 0) / x.length;
       assert.ok(Math.abs(p.diff - (mean(a) - mean(b))) < 1e-15);
       assert.ok(p.ci95[0] <= p.diff + 1e-12 && p.diff <= p.ci95[1] + 1e-12);
-      assert.ok(p.p_holm! >= p.p);
+      assert.ok(p.pHolm! >= p.p);
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -226,7 +226,7 @@ test('CLI: eval --json, compare --json --holm, --list-retrievers --json', () => 
       'p',
       'n01',
       'n10',
-      'p_holm',
+      'pHolm',
     ]);
     const table = runCli(['eval', MINI, '--out', out]);
     assert.equal(table.status, 0, table.stderr);
