@@ -4,7 +4,7 @@ smaller version of it).
 
 Usage: /usr/bin/python3 scripts/dev/check-mutants.py TASKS.jsonl MUTANTS.jsonl
 
-For every row: its edits (UTF-16 offsets into the task code, as DESIGN.md specifies) reproduce its code, each
+For every row: its edits (UTF-16 offsets into the task code, as docs/formats.md specifies) reproduce its code, each
 edit's `original` is the replaced text and `line` its 1-based line, the code compiles, and its AST differs from
 the reference's. Also reports the share of tasks with >= 4 rows and the bug types seen. Exit 1 on any failure.
 """

@@ -18,7 +18,7 @@ export { REJECTIONS } from './rejections.js';
 export { DEFAULT_DISTRACTORS, DEFAULT_SEED, DEFAULT_VARIANT_TIMEOUT_S, SCREEN_MODES } from './config.js';
 
 /**
- * The construction pipeline: tasks -> five-stage gate -> a release folder (DESIGN.md). Deterministic for the same
+ * The construction pipeline: tasks -> five-stage gate -> a release folder (docs/design.md). Deterministic for the same
  * tasks, options and seed. Throws ExecretError (exit 2) on bad input; returns accepted = 0 when no task survives
  * (the CLI exits 1 and writes nothing).
  */

@@ -53,7 +53,7 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
       edits: [],
     });
     for (const c of kept) {
-      // `operator`, `failure` and `mutant` (the candidate's id in `execret mutate` output) extend the DESIGN.md corpus record; readers ignore fields they do not know.
+      // `operator`, `failure` and `mutant` (the candidate's id in `execret mutate` output) extend the corpus record of docs/formats.md; readers ignore fields they do not know.
       corpus.push({
         _id: snippetId(task.id, c.mutant.code),
         text: c.mutant.code,

@@ -1,4 +1,4 @@
-/** Shared data shapes. These mirror the on-disk contracts in DESIGN.md; keep them stable. */
+/** Shared data shapes. These mirror the on-disk contracts in docs/formats.md; keep them stable. */
 
 export type LanguageId = 'python' | 'javascript';
 

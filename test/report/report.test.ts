@@ -25,13 +25,18 @@ function normalise(s: string): string {
     .replace(/execret \d+\.\d+\.\d+/g, 'execret <version>');
 }
 
+/**
+ * Compare with the committed snapshot. Only `UPDATE_SNAPSHOTS=1` writes one: a missing snapshot fails, so a
+ * lost or renamed file cannot turn the test into one that always passes.
+ */
 function snapshot(name: string, actual: string): void {
   const file = join(SNAPSHOTS, name);
-  if (process.env.UPDATE_SNAPSHOTS || !existsSync(file)) {
+  if (process.env.UPDATE_SNAPSHOTS === '1') {
     mkdirSync(SNAPSHOTS, { recursive: true });
     writeFileSync(file, actual);
     return;
   }
+  assert.ok(existsSync(file), `snapshot ${name} is missing: run UPDATE_SNAPSHOTS=1 npm test -- test/report`);
   assert.equal(actual, readFileSync(file, 'utf8'), `snapshot ${name} differs (UPDATE_SNAPSHOTS=1 to accept)`);
 }
 
