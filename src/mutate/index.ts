@@ -17,8 +17,17 @@ export { OPERATORS, operatorTable } from './operators/index.js';
 export const STACKED_BUG_TYPE = 'stacked';
 
 /**
- * Resolve `--ops` names to operators, in table (priority) order. A name is an operator id or a bug type (all
- * of its operators). Unknown names throw E_UNKNOWN (exit 2) with a did-you-mean.
+ * Named groups of operators for `--ops`: `core` is every operator of the paper's six bug types (a paper-faithful
+ * build), `extra` every other one.
+ */
+export const OPERATOR_GROUPS: Readonly<Record<string, (op: MutationOperator) => boolean>> = Object.freeze({
+  core: (op) => (CORE_BUG_TYPES as readonly string[]).includes(op.bugType),
+  extra: (op) => !(CORE_BUG_TYPES as readonly string[]).includes(op.bugType),
+});
+
+/**
+ * Resolve `--ops` names to operators, in table (priority) order. A name is a group (`core`, `extra`), an
+ * operator id or a bug type (all of its operators). Unknown names throw E_UNKNOWN (exit 2) with a did-you-mean.
  */
 export function resolveOperators(names?: readonly string[]): readonly MutationOperator[] {
   if (!names || names.length === 0) return OPERATORS;
@@ -26,11 +35,18 @@ export function resolveOperators(names?: readonly string[]): readonly MutationOp
   for (const raw of names) {
     const name = raw.trim();
     if (!name) continue;
-    const ofType = OPERATORS.filter((op) => op.bugType === name);
+    const group = Object.prototype.hasOwnProperty.call(OPERATOR_GROUPS, name) ? OPERATOR_GROUPS[name] : null;
+    const ofType = group ? OPERATORS.filter(group) : OPERATORS.filter((op) => op.bugType === name);
     if (ofType.length) ofType.forEach((op) => wanted.add(op.id));
-    else wanted.add(lookup('mutation operator', operatorTable, name).id);
+    else wanted.add(lookup('mutation operator', namesForErrors(), name).id);
   }
   return OPERATORS.filter((op) => wanted.has(op.id));
+}
+
+/** Operator ids, plus the group names so that a misspelt `core` gets its did-you-mean too. */
+function namesForErrors(): Readonly<Record<string, MutationOperator>> {
+  const groups = Object.keys(OPERATOR_GROUPS).map((g) => [g, OPERATORS[0]] as const);
+  return { ...operatorTable, ...Object.fromEntries(groups) };
 }
 
 function mutantId(task: string, n: number, prefix = 'm'): string {
@@ -39,13 +55,15 @@ function mutantId(task: string, n: number, prefix = 'm'): string {
 
 /**
  * Every valid single-edit mutant of a task's code, in deterministic source order. Ids (`<task>__m001`, ...)
- * number the candidates of all operators, so a mutant keeps its id when `ops` narrows the list: the id is a
- * function of the task's code and the mutant's code.
+ * number the candidates of all operators, generation by generation (each in source order), so a mutant keeps its
+ * id when `ops` narrows the list or a later generation of operators joins the table: the id is a function of the
+ * task's code, the mutant's code and the operators of its generation and earlier.
  */
 export async function mutateTask(task: Task, opts: { ops?: readonly string[] } = {}): Promise<Mutant[]> {
   const ops = resolveOperators(opts.ops);
   const all = await generateCandidates(task.code, task.language, OPERATORS, { task: task.id });
-  const ids = new Map(all.map((c, i) => [c.code, mutantId(task.id, i + 1)]));
+  const byGeneration = [...all].sort((a, b) => (a.operator.generation ?? 1) - (b.operator.generation ?? 1));
+  const ids = new Map(byGeneration.map((c, i) => [c.code, mutantId(task.id, i + 1)]));
   const chosen =
     ops === OPERATORS ? all : await generateCandidates(task.code, task.language, ops, { task: task.id });
   return chosen.map((c) => toMutant(task.id, ids.get(c.code)!, c));
@@ -189,6 +207,8 @@ export interface OperatorInfo {
   description: string;
   example: { before: string; after: string };
   languages: string[];
+  /** see MutationOperator.generation */
+  generation: number;
 }
 
 /** The operators for `--list-ops` and docs/mutation.md, grouped by bug type (core types first). */
@@ -202,5 +222,6 @@ export function listOperators(): OperatorInfo[] {
       description: o.description,
       example: { before: o.example.before, after: o.example.after },
       languages: [...o.languages],
+      generation: o.generation ?? 1,
     }));
 }

@@ -22,6 +22,10 @@ export const EXTRA_BUG_TYPES = Object.freeze([
   'wrong_variable',
   'call_removal',
   'sort_order',
+  'wrong_constant',
+  'slice_change',
+  'any_all_swap',
+  'dropped_argument',
 ] as const);
 
 export type CoreBugType = (typeof CORE_BUG_TYPES)[number];
@@ -53,5 +57,11 @@ export interface MutationOperator {
    * still yield nothing for other nodes). Absent: every node.
    */
   readonly nodeTypes?: readonly string[];
+  /**
+   * When the operator joined the table (default 1). Candidate ids number the candidates of generation 1 first,
+   * then those of generation 2, ..., each in source order, so adding operators never renumbers the candidates of
+   * the operators already there. New operators therefore also come after the old ones in the priority table.
+   */
+  readonly generation?: number;
   mutate(node: SyntaxNode, source: string): Iterable<EditProposal>;
 }

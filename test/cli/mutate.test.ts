@@ -26,7 +26,14 @@ test('mutate --list-ops: every operator with bug type, description and example; 
   assert.equal(j.status, 0);
   const doc = JSON.parse(j.stdout);
   assert.equal(doc.operators.length, OPERATORS.length);
-  assert.deepEqual(Object.keys(doc.operators[0]), ['id', 'bug_type', 'description', 'example', 'languages']);
+  assert.deepEqual(Object.keys(doc.operators[0]), [
+    'id',
+    'bug_type',
+    'description',
+    'example',
+    'languages',
+    'generation',
+  ]);
 });
 
 test('mutate <tasks> --out --per-task --json: rows in the contract format, summary on stderr and stdout', () => {

@@ -138,7 +138,10 @@ export const methodSwap: MutationOperator = {
     const fn = node.childForFieldName('function');
     if (fn?.type !== 'attribute') return;
     const attr = fn.childForFieldName('attribute');
-    const to = attr ? MIRROR_METHODS[attr.text] : undefined;
+    const to =
+      attr && Object.prototype.hasOwnProperty.call(MIRROR_METHODS, attr.text)
+        ? MIRROR_METHODS[attr.text]
+        : undefined;
     if (attr && to) yield replaceNode(attr, to);
   },
 };

@@ -16,11 +16,15 @@ import {
   dropCall,
   sortOrder,
 } from './extra.js';
+import { numberConstant, returnConstant, separatorConstant, stringConstant } from './constants.js';
+import { anyAll, caseMethodSwap, dropArgumentOp } from './calls.js';
+import { sliceBoundDrop, sliceStep } from './slices.js';
 
 /**
  * Every mutation operator, in priority order. When two operators produce the same code, the mutant is
  * credited to the one listed first, so the specific boundary operators come before the generic ones
- * (`while i <= n` -> `while i < n` is an off_by_one_boundary, not a wrong_comparison).
+ * (`while i <= n` -> `while i < n` is an off_by_one_boundary, not a wrong_comparison). Operators of a later
+ * generation come after every operator of an earlier one (see MutationOperator.generation).
  */
 export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   rangeBound,
@@ -48,6 +52,16 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   wrongVariable,
   dropCall,
   sortOrder,
+  // generation 2: the near misses of one-line functions (constants, case methods, slices, arguments)
+  separatorConstant,
+  stringConstant,
+  numberConstant,
+  caseMethodSwap,
+  anyAll,
+  sliceStep,
+  sliceBoundDrop,
+  returnConstant,
+  dropArgumentOp,
 ]);
 
 /** The same operators keyed by id (for `--ops` and did-you-mean errors). */

@@ -50,7 +50,7 @@ export const rangeBound: MutationOperator = {
 };
 
 /** Start, stop and step of a slice `[start:stop:step]` (null where absent), and its colon tokens. */
-function sliceParts(slice: SyntaxNode): { parts: (SyntaxNode | null)[]; colons: SyntaxNode[] } {
+export function sliceParts(slice: SyntaxNode): { parts: (SyntaxNode | null)[]; colons: SyntaxNode[] } {
   const parts: (SyntaxNode | null)[] = [null];
   const colons: SyntaxNode[] = [];
   for (const c of slice.children) {
