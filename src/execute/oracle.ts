@@ -5,6 +5,7 @@ import { ExecretError } from '../core/errors.js';
 import { createLogger } from '../core/log.js';
 import { pythonHarness, resolvePython } from '../lang/python/runtime.js';
 import { OutcomeCache, outcomeKey } from './cache.js';
+import type { FsView } from './fs-view.js';
 import { planSandbox, type SandboxPlan } from './sandbox.js';
 import type {
   IsolationInfo,
@@ -87,6 +88,7 @@ function badOption(name: string, value: unknown): ExecretError {
 
 class PythonOracle implements Oracle {
   readonly isolation: IsolationInfo;
+  readonly view: FsView | undefined;
   private readonly workers: (Worker | undefined)[] = [];
   private readonly spec: WorkerSpec;
   private hostWorkroot: string | undefined;
@@ -105,6 +107,7 @@ class PythonOracle implements Oracle {
     share: number,
   ) {
     this.isolation = plan.isolation;
+    this.view = plan.view;
     if (!plan.privateTmp) {
       // Outside bwrap the suites' throwaway directories live under a host temp dir that close() removes.
       this.hostWorkroot = mkdtempSync(join(tmpdir(), 'execret-work-'));
@@ -126,7 +129,8 @@ class PythonOracle implements Oracle {
     return outcomeKey({
       harness: this.harness.version,
       runtime: this.runtimes[0].version,
-      isolation: this.isolation.level,
+      // the mechanisms too: what a snippet can see and do (the file-system view among them) can change its outcome
+      isolation: `${this.isolation.level}:${this.isolation.mechanisms.join(',')}`,
       language: s.language,
       code: s.code,
       setup: s.setup ?? '',

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { bwrapViewArgs, PRIVATE_MOUNTS, type FsView } from './fs-view.js';
+import { PYTHON_PROBE, runtimeView } from './runtime-probe.js';
 import type { IsolationInfo } from './types.js';
 
 /** How to launch a worker: `auto` picks the strongest mechanism that works on this machine. */
@@ -13,6 +15,15 @@ export interface SandboxPlan {
   readonly isolation: IsolationInfo;
   /** argv prefix that wraps the interpreter (empty for `none`) */
   readonly prefix: readonly string[];
+  /**
+   * The wrapper's own arguments, handed to it through a descriptor (bwrap `--args FD`) rather than on its command
+   * line, so that a snippet reading /proc/1/cmdline learns nothing of the host's layout. Empty: none.
+   */
+  readonly hiddenArgs: readonly string[];
+  /** the environment the wrapper itself is started with */
+  readonly env: Readonly<Record<string, string>>;
+  /** what snippets see of the host's file system; undefined: all of it that their uid may read */
+  readonly view?: FsView;
   /** true when the work root is a fresh private tmpfs inside the sandbox; else the host provides one */
   readonly privateTmp: boolean;
   /** PID namespace: the harness may sweep every other process in it */
@@ -35,23 +46,21 @@ export const WORKER_ENV: Readonly<Record<string, string>> = Object.freeze({
 /** The unprivileged account tests run as when execret runs as root. */
 const NOBODY = 65534;
 
-const BWRAP_COMMON = [
-  '--die-with-parent',
-  '--new-session',
-  '--ro-bind',
-  '/',
-  '/',
-  '--tmpfs',
-  '/tmp',
-  '--proc',
-  '/proc',
-  '--dev',
-  '/dev',
-  '--clearenv',
-  ...Object.entries(WORKER_ENV).flatMap(([k, v]) => ['--setenv', k, v]),
-  '--chdir',
-  '/tmp',
-];
+/**
+ * The argv that starts `command` under the plan, and the bytes to write on descriptor `fd` (the wrapper's hidden
+ * arguments, NUL-separated), if any.
+ */
+export function launchArgv(
+  plan: SandboxPlan,
+  command: readonly string[],
+  fd: number,
+): { argv: string[]; hidden?: Buffer } {
+  if (!plan.hiddenArgs.length) return { argv: [...plan.prefix, ...command] };
+  return {
+    argv: [...plan.prefix, '--args', String(fd), ...command],
+    hidden: Buffer.from(plan.hiddenArgs.map((a) => `${a}\0`).join('')),
+  };
+}
 
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
@@ -67,101 +76,111 @@ function which(cmd: string): string | undefined {
   return undefined;
 }
 
-/** Run a tiny program under the prefix to see that the mechanism really works here (kernels and containers differ). */
-function works(prefix: readonly string[], python: string): boolean {
-  const r = spawnSync(
-    prefix[0] ?? python,
-    [...prefix.slice(1), ...(prefix.length ? [python] : []), '-I', '-S', '-c', 'print(6*7)'],
-    {
-      encoding: 'utf8',
-      timeout: 20_000,
-      env: { ...WORKER_ENV },
-      cwd: '/',
-    },
-  );
+/** Run a tiny program under the plan to see that the mechanism really works here (kernels and containers differ). */
+function works(plan: SandboxPlan, python: string): boolean {
+  const { argv, hidden } = launchArgv(plan, [python, '-I', '-S', '-c', 'print(6*7)'], 0);
+  const r = spawnSync(argv[0], argv.slice(1), {
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { ...plan.env },
+    cwd: '/',
+    input: hidden ?? '',
+  });
   return r.status === 0 && r.stdout.trim() === '42';
 }
 
-function bwrapPlan(python: string): SandboxPlan | undefined {
+/**
+ * bwrap as root: no user namespace, so that tests can drop to an unprivileged uid (which also stops them
+ * signalling the server or reopening its pipes); the server keeps only the capabilities it needs for that.
+ */
+const BWRAP_AS_ROOT = [
+  '--unshare-ipc',
+  '--unshare-pid',
+  '--unshare-net',
+  '--unshare-uts',
+  '--unshare-cgroup-try',
+  '--cap-drop',
+  'ALL',
+  ...['CAP_SETUID', 'CAP_SETGID', 'CAP_KILL', 'CAP_DAC_OVERRIDE', 'CAP_FOWNER'].flatMap((c) => [
+    '--cap-add',
+    c,
+  ]),
+];
+
+function bwrapPlan(python: string, missing: string[]): SandboxPlan | undefined {
   const bwrap = which('bwrap');
   if (!bwrap) return undefined;
+  let view: FsView;
+  try {
+    view = runtimeView(PYTHON_PROBE, python, WORKER_ENV);
+  } catch (e) {
+    missing.push(`a minimal file-system view (${(e as Error).message})`);
+    return undefined;
+  }
   const root = isRoot();
-  // As root we skip the user namespace so that tests can drop to an unprivileged uid (which also stops them
-  // signalling the server or reopening its pipes); the server keeps only the capabilities it needs for that.
-  const prefix = root
-    ? [
-        bwrap,
-        '--unshare-ipc',
-        '--unshare-pid',
-        '--unshare-net',
-        '--unshare-uts',
-        '--unshare-cgroup-try',
-        '--cap-drop',
-        'ALL',
-        ...['CAP_SETUID', 'CAP_SETGID', 'CAP_KILL', 'CAP_DAC_OVERRIDE', 'CAP_FOWNER'].flatMap((c) => [
-          '--cap-add',
-          c,
-        ]),
-        ...BWRAP_COMMON,
-      ]
-    : [bwrap, '--unshare-all', ...BWRAP_COMMON];
-  if (!works(prefix, python)) return undefined;
-  const mechanisms = [
-    'bwrap',
-    'read-only-fs',
-    'private-tmp',
-    'no-network',
-    'pid-namespace',
-    'rlimits',
-    'clean-env',
-  ];
-  if (root) mechanisms.push('unprivileged-uid');
-  return {
+  const mechanisms = ['bwrap', 'minimal-fs', 'read-only-fs', 'private-tmp', 'no-network', 'pid-namespace'];
+  mechanisms.push('rlimits', 'clean-env', ...(root ? ['unprivileged-uid'] : []));
+  const plan: SandboxPlan = {
     mode: 'bwrap',
     isolation: { level: 'full', mechanisms, missing: [] },
-    prefix,
+    prefix: [bwrap],
+    hiddenArgs: [
+      ...(root ? BWRAP_AS_ROOT : ['--unshare-all']),
+      '--die-with-parent',
+      '--new-session',
+      ...bwrapViewArgs(view),
+      '--clearenv',
+      ...Object.entries(WORKER_ENV).flatMap(([k, v]) => ['--setenv', k, v]),
+      '--chdir',
+      PRIVATE_MOUNTS.tmp,
+    ],
+    // bwrap itself needs no environment; /proc/1/environ (bwrap is pid 1 of the namespace) then shows none
+    env: {},
+    view,
     privateTmp: true,
     pidNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
+  return works(plan, python) ? plan : undefined;
 }
 
 function unsharePlan(python: string, missing: string[]): SandboxPlan | undefined {
   const unshare = which('unshare');
   if (!unshare) return undefined;
-  const prefix = [unshare, '--net', '--pid', '--fork', '--kill-child', '--mount-proc'];
-  if (!works(prefix, python)) return undefined;
   const root = isRoot();
-  const mechanisms = ['unshare', 'no-network', 'pid-namespace', 'rlimits', 'clean-env'];
-  if (root) mechanisms.push('unprivileged-uid');
-  return {
+  const plan: SandboxPlan = {
     mode: 'unshare',
     isolation: {
       level: 'partial',
-      mechanisms,
-      missing: [...missing, 'read-only file system (needs bubblewrap)'],
+      mechanisms: ['unshare', 'no-network', 'pid-namespace', 'rlimits', 'clean-env'].concat(
+        root ? ['unprivileged-uid'] : [],
+      ),
+      missing: [...missing, 'a minimal, read-only file-system view (needs bubblewrap)'],
     },
-    prefix,
+    prefix: [unshare, '--net', '--pid', '--fork', '--kill-child', '--mount-proc'],
+    hiddenArgs: [],
+    env: WORKER_ENV,
     privateTmp: false,
     pidNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
+  return works(plan, python) ? plan : undefined;
 }
 
 function nonePlan(missing: string[]): SandboxPlan {
   const root = isRoot();
-  const mechanisms = ['rlimits', 'clean-env', 'subreaper'];
-  if (root) mechanisms.push('unprivileged-uid');
   return {
     mode: 'none',
     isolation: {
       level: 'none',
-      mechanisms,
-      missing: [...missing, 'network isolation', 'read-only file system', 'PID namespace'],
+      mechanisms: ['rlimits', 'clean-env', 'subreaper'].concat(root ? ['unprivileged-uid'] : []),
+      missing: [...missing, 'network isolation', 'a minimal, read-only file-system view', 'PID namespace'],
     },
     prefix: [],
+    hiddenArgs: [],
+    env: WORKER_ENV,
     privateTmp: false,
     pidNamespace: false,
     uid: root ? NOBODY : -1,
@@ -183,13 +202,15 @@ export function planSandbox(mode: SandboxMode, python: string): SandboxPlan {
   const missing: string[] = [];
   let plan: SandboxPlan | undefined;
   if (mode === 'auto' || mode === 'bwrap') {
-    plan = bwrapPlan(python);
-    if (!plan)
+    const known = missing.length;
+    plan = bwrapPlan(python, missing);
+    if (!plan && missing.length === known) {
       missing.push(
         which('bwrap')
           ? 'bubblewrap (bwrap) is installed but does not work here'
           : 'bubblewrap (bwrap) is not installed',
       );
+    }
   }
   if (!plan && mode !== 'none') {
     plan = unsharePlan(python, missing);

@@ -83,6 +83,8 @@ export interface OracleOptions {
 
 export interface Oracle {
   readonly isolation: IsolationInfo;
+  /** what snippets see of the host's file system: a minimal read-only view, or undefined when they see all of it */
+  readonly view?: import('./fs-view.js').FsView;
   readonly runtimes: RuntimeInfo[];
   /** the limits every suite runs under, after defaults */
   readonly limits: { timeoutS: number; memoryMb: number; jobs: number };

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import type { TestStatus } from '../core/types.js';
 import type { SandboxPlan } from './sandbox.js';
-import { WORKER_ENV } from './sandbox.js';
+import { launchArgv } from './sandbox.js';
 import type { TestOutcome } from './types.js';
 
 /** What a worker needs to start: the interpreter, the harness source and the limits every test runs under. */
@@ -50,6 +51,8 @@ const STATUSES: ReadonlySet<string> = new Set<TestStatus>([
 const WATCHDOG_SLACK_MS = 30_000;
 const START_TIMEOUT_MS = 60_000;
 const MAX_LINE = 4 * 1024 * 1024;
+/** the descriptor the sandbox wrapper reads its own arguments from (bwrap --args) */
+const HIDDEN_ARGS_FD = 3;
 
 interface Pending {
   id: number;
@@ -101,14 +104,19 @@ export class Worker {
       '--share',
       String(spec.share),
     ];
-    const argv = plan.prefix.length ? [...plan.prefix, spec.python, ...args] : [spec.python, ...args];
+    const { argv, hidden } = launchArgv(plan, [spec.python, ...args], HIDDEN_ARGS_FD);
     // detached: its own process group, so that killing the worker takes everything it started with it
     this.child = spawn(argv[0], argv.slice(1), {
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: hidden ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
       detached: true,
-      env: { ...WORKER_ENV },
+      env: { ...plan.env },
       cwd: plan.privateTmp ? '/' : spec.workroot,
     });
+    if (hidden) {
+      const fd = this.child.stdio[HIDDEN_ARGS_FD] as Writable;
+      fd.on('error', () => this.fail('it could not read its arguments'));
+      fd.end(hidden);
+    }
     this.child.stdout!.setEncoding('utf8');
     this.child.stdout!.on('data', (chunk: string) => this.onData(chunk));
     this.child.stderr!.setEncoding('utf8');
