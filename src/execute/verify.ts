@@ -3,7 +3,9 @@ import { createLogger, type Logger } from '../core/log.js';
 import type { OracleRow, TestStatus } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
+import { PRIVATE_MOUNTS, type FsView } from './fs-view.js';
 import { createOracle } from './oracle.js';
+import { firstLine, printable } from './printable.js';
 import type { IsolationInfo, OracleOptions, RuntimeInfo, Suite } from './types.js';
 
 export interface VerifyOptions extends Omit<OracleOptions, 'logger'> {
@@ -35,11 +37,31 @@ export interface VerifySummary {
   };
   failing: FailingReference[];
   isolation: IsolationInfo;
+  /** what snippets saw of the host's file system */
+  filesystem: FilesystemSummary;
   runtimes: RuntimeInfo[];
   limits: { timeout_s: number; memory_mb: number; jobs: number };
   cache: { path: string | null; hits: number; misses: number };
   timing: { seconds: number; suites_per_s: number };
   out: string | null;
+}
+
+/**
+ * `minimal`: only `read_only` (bound at the same path) and `symlinks` of the host, plus the sandbox's own
+ * `private` folders; `host`: the whole host file system, as far as the snippet's uid may read it.
+ */
+export type FilesystemSummary =
+  | { view: 'minimal'; read_only: string[]; symlinks: Record<string, string>; private: string[] }
+  | { view: 'host' };
+
+export function filesystemSummary(view: FsView | undefined): FilesystemSummary {
+  if (!view) return { view: 'host' };
+  return {
+    view: 'minimal',
+    read_only: [...view.binds],
+    symlinks: Object.fromEntries(view.symlinks),
+    private: Object.values(PRIVATE_MOUNTS),
+  };
 }
 
 export interface VerifyResult {
@@ -104,6 +126,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
     },
     failing,
     isolation: oracle.isolation,
+    filesystem: filesystemSummary(oracle.view),
     runtimes: oracle.runtimes,
     limits: {
       timeout_s: oracle.limits.timeoutS,
@@ -133,6 +156,7 @@ export function renderVerifySummary(s: VerifySummary): string {
       ')',
     `isolation: ${s.isolation.level} (${s.isolation.mechanisms.join(', ')})` +
       (s.isolation.missing.length ? `; missing: ${s.isolation.missing.join('; ')}` : ''),
+    `file system: ${describeFilesystem(s.filesystem)}`,
     `runtime: ${s.runtimes.map((r) => `${r.version} (${r.executable})`).join(', ')}`,
     `limits: timeout ${s.limits.timeout_s}s per suite, memory ${s.limits.memory_mb} MiB, ${s.limits.jobs} workers`,
     `cache: ${s.cache.path ?? 'off'}${s.cache.path ? ` (${s.cache.hits} hits, ${s.cache.misses} run)` : ''}`,
@@ -144,10 +168,24 @@ export function renderVerifySummary(s: VerifySummary): string {
     for (const f of s.failing) {
       const first = f.tests[0];
       lines.push(
-        `  ${f.task}: ${f.tests.length} test(s) not passed; test ${first.test} ${first.status}` +
-          (first.message ? `: ${first.message.split('\n')[0].slice(0, 200)}` : ''),
+        `  ${printable(f.task)}: ${f.tests.length} test(s) not passed; test ${first.test} ${first.status}` +
+          (first.message ? `: ${firstLine(first.message)}` : ''),
       );
     }
   }
   return lines.join('\n') + '\n';
+}
+
+/** One line: the bound paths when they are few, else their count (the JSON summary lists them all). */
+function describeFilesystem(fs: FilesystemSummary): string {
+  if (fs.view === 'host') return 'the whole host (no minimal view)';
+  const links = Object.entries(fs.symlinks).map(([link, target]) => `${link} -> ${target}`);
+  const shown = fs.read_only.length + links.length <= 12;
+  return (
+    `minimal view, read-only: ` +
+    (shown
+      ? [...fs.read_only, ...links].map(printable).join(', ')
+      : `${fs.read_only.length} host paths and ${links.length} symlinks (--json lists them)`) +
+    `; private: ${fs.private.join(', ')}`
+  );
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { BuildOptions, BuildResult } from '../../construct/index.js';
+import { printable } from '../../execute/printable.js';
 import { intOption, numberOption, printJson } from '../io.js';
 
 /** The sandbox's flags (limits, workers, interpreter, cache). */
@@ -95,7 +96,10 @@ function summaryLines(r: BuildResult): string[] {
     `mutation kill rate: ${(100 * r.killRate.overall).toFixed(1)}% (${r.screening.screened} of ${r.screening.candidates} candidates screened, ${r.screening.rounds} rounds)`,
     `isolation: ${r.isolation.level}; time: ${(r.timings.total / 1000).toFixed(1)} s`,
   ];
-  for (const x of r.rejected.slice(0, 20)) lines.push(`  rejected ${x.task} [${x.stage}]: ${x.reason}`);
+  // a reason may quote a snippet's message: escaped, so that it cannot drive the terminal
+  for (const x of r.rejected.slice(0, 20)) {
+    lines.push(`  rejected ${printable(x.task)} [${x.stage}]: ${printable(x.reason)}`);
+  }
   if (r.rejected.length > 20) lines.push(`  ... ${r.rejected.length - 20} more (see build-report.md)`);
   return lines;
 }

@@ -25,7 +25,8 @@ export function register(cmd: Command): void {
     )
     .option('--json', 'print the summary as one JSON document on stdout')
     .action(async (tasks: string, opts: VerifyCliOptions) => {
-      const { verify, renderVerifySummary, SANDBOX_MODES } = await import('../../execute/index.js');
+      const { verify, renderVerifySummary, SANDBOX_MODES, printable, firstLine } =
+        await import('../../execute/index.js');
       const { lookup } = await import('../../core/registry.js');
       const sandbox = lookup(
         'sandbox mode',
@@ -53,7 +54,7 @@ export function register(cmd: Command): void {
         for (const f of summary.failing) {
           const t = f.tests[0];
           process.stderr.write(
-            `execret: failing reference ${f.task}: test ${t.test} ${t.status}${t.message ? `: ${t.message.split('\n')[0].slice(0, 200)}` : ''}\n`,
+            `execret: failing reference ${printable(f.task)}: test ${t.test} ${t.status}${t.message ? `: ${firstLine(t.message)}` : ''}\n`,
           );
         }
         process.exitCode = 1;
