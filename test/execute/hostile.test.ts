@@ -179,7 +179,9 @@ test('the run went on: every well-behaved snippet around the hostile ones passed
 
 test('timeouts kill promptly and the whole batch stays fast', () => {
   const forever = results.get('forever')!.tests[0];
-  assert.ok(forever.ms < TIMEOUT_S * 1000 + 1500, `forever took ${forever.ms} ms`);
+  // The deadline moves by the time the suite waited for a CPU that others held, by at most 4 times the limit
+  // (docs/sandbox.md): on a loaded machine that is the bound; on an idle one it ends at the limit.
+  assert.ok(forever.ms < 5 * TIMEOUT_S * 1000 + 1500, `forever took ${forever.ms} ms`);
   assert.ok(elapsedS < 60, `hostile batch took ${elapsedS.toFixed(1)} s`);
 });
 
