@@ -47,18 +47,18 @@ export interface VerifySummary {
 }
 
 /**
- * `minimal`: only `read_only` (bound at the same path) and `symlinks` of the host, plus the sandbox's own
+ * `minimal`: only `bound` (host paths bound read-only at the same path) and `symlinks` of the host, plus the sandbox's own
  * `private` folders; `host`: the whole host file system, as far as the snippet's uid may read it.
  */
 export type FilesystemSummary =
-  | { view: 'minimal'; read_only: string[]; symlinks: Record<string, string>; private: string[] }
+  | { view: 'minimal'; bound: string[]; symlinks: Record<string, string>; private: string[] }
   | { view: 'host' };
 
 export function filesystemSummary(view: FsView | undefined): FilesystemSummary {
   if (!view) return { view: 'host' };
   return {
     view: 'minimal',
-    read_only: [...view.binds],
+    bound: [...view.binds],
     symlinks: Object.fromEntries(view.symlinks),
     private: Object.values(PRIVATE_MOUNTS),
   };
@@ -180,12 +180,12 @@ export function renderVerifySummary(s: VerifySummary): string {
 function describeFilesystem(fs: FilesystemSummary): string {
   if (fs.view === 'host') return 'the whole host (no minimal view)';
   const links = Object.entries(fs.symlinks).map(([link, target]) => `${link} -> ${target}`);
-  const shown = fs.read_only.length + links.length <= 12;
+  const shown = fs.bound.length + links.length <= 12;
   return (
     `minimal view, read-only: ` +
     (shown
-      ? [...fs.read_only, ...links].map(printable).join(', ')
-      : `${fs.read_only.length} host paths and ${links.length} symlinks (--json lists them)`) +
+      ? [...fs.bound, ...links].map(printable).join(', ')
+      : `${fs.bound.length} host paths and ${links.length} symlinks (--json lists them)`) +
     `; private: ${fs.private.join(', ')}`
   );
 }

@@ -54,7 +54,7 @@ function runCli(args: string[], cwd: string) {
 let summary: {
   ok: boolean;
   failing: { task: string; tests: { test: number; status: string; message: string }[] }[];
-  filesystem: { view: string; read_only: string[]; symlinks: Record<string, string>; private: string[] };
+  filesystem: { view: string; bound: string[]; symlinks: Record<string, string>; private: string[] };
 };
 
 /** A fresh world-readable folder in the first of `parents` we may write to (else under `fallback`). */
@@ -88,8 +88,7 @@ function probes(): { what: string; expr: string; ok: (seen: string) => boolean }
   const absent = (seen: string) => seen === 'refused:FileNotFoundError';
   const view = summary?.filesystem;
   const top = new Set(['tmp', 'proc', 'dev']);
-  for (const p of [...(view?.read_only ?? []), ...Object.keys(view?.symlinks ?? {})])
-    top.add(p.split('/')[1]);
+  for (const p of [...(view?.bound ?? []), ...Object.keys(view?.symlinks ?? {})]) top.add(p.split('/')[1]);
   const hidden = (dir: string) => (seen: string) =>
     top.has(dir.slice(1)) ? !seen.startsWith('refused') : absent(seen);
   return [
@@ -189,9 +188,9 @@ function filesUnder(dir: string): [string, string][] {
 test('verify ran, and reports the view it ran snippets in', () => {
   assert.equal(verifyRun.status, 1, verifyRun.stderr);
   assert.equal(summary.filesystem.view, 'minimal');
-  assert.ok(summary.filesystem.read_only.length > 0);
+  assert.ok(summary.filesystem.bound.length > 0);
   assert.deepEqual(summary.filesystem.private, ['/tmp', '/proc', '/dev']);
-  for (const p of summary.filesystem.read_only) {
+  for (const p of summary.filesystem.bound) {
     for (const hidden of [project, elsewhere, home, REPO_ROOT])
       assert.ok(!hidden.startsWith(p), `${p} shows ${hidden}`);
   }
