@@ -21,8 +21,20 @@ export interface Bm25Params {
 export function bm25Scores(
   queryTokens: readonly (readonly string[])[],
   docTokens: readonly (readonly string[])[],
-  { k1, b }: Bm25Params,
+  params: Bm25Params,
 ): Float64Array[] {
+  const score = bm25Index(docTokens, params);
+  return queryTokens.map(score);
+}
+
+/**
+ * The index behind bm25Scores: postings built once, then one query at a time (so a large corpus is scored
+ * without holding every query's score row at once).
+ */
+export function bm25Index(
+  docTokens: readonly (readonly string[])[],
+  { k1, b }: Bm25Params,
+): (query: readonly string[]) => Float64Array {
   const n = docTokens.length;
   const postings = new Map<string, { doc: number[]; tf: number[] }>();
   const len = new Float64Array(n);
@@ -42,7 +54,7 @@ export function bm25Scores(
   const avgdl = n > 0 ? total / n : 0;
   const norm = new Float64Array(n);
   for (let d = 0; d < n; d++) norm[d] = k1 * (1 - b + (avgdl > 0 ? (b * len[d]) / avgdl : 0));
-  return queryTokens.map((q) => {
+  return (q) => {
     const s = new Float64Array(n);
     for (const t of q) {
       const p = postings.get(t);
@@ -55,7 +67,7 @@ export function bm25Scores(
       }
     }
     return s;
-  });
+  };
 }
 
 export const bm25Factory: RetrieverFactory = {
