@@ -16,6 +16,15 @@ import { estimateRetrievers, type RetrieverEstimateResult } from './retriever.js
 import { selectConfig, type SelectOptions } from './select-config.js';
 import { EVAL_METRICS, TASK_GROUPINGS, type EvalMetric, type TaskBy } from './types.js';
 import { validate, type ValidateOptions, type ValidationReport } from './validate.js';
+import { buildPools, type BuildPoolsOptions } from './pools/build.js';
+import { writePools, type PoolParams } from './pools/format.js';
+import {
+  computeOutcomeTables,
+  writeOutcomeTables,
+  OUTCOME_TABLE_FILES,
+  type OutcomeTablesOptions,
+  type TaskRecord,
+} from './tasks/tables.js';
 
 /** A per-query metric name, checked against the table (did-you-mean on a typo). */
 export function parseEvalMetric(name: string): EvalMetric {
@@ -94,4 +103,75 @@ export async function liteEstimate(opts: LiteEstimateOptions): Promise<LiteEstim
     log: opts.log ?? silentLogger,
   });
   return { from: 'retrievers', result };
+}
+
+export interface LiteOutcomesOptions extends OutcomeTablesOptions {
+  /** folder for the tables */
+  out: string;
+}
+
+/** What `lite outcomes` did: the files, the tasks and every model's main scores. */
+export interface LiteOutcomesSummary {
+  out: string;
+  files: typeof OUTCOME_TABLE_FILES;
+  tasks: TaskRecord[];
+  models: string[];
+  /** per model, per task: the main score */
+  scores: Record<string, Record<string, number>>;
+  texts_encoded: Record<string, number>;
+}
+
+/** `execret lite outcomes`: per-item outcomes and main scores of task folders for each model, written as tables. */
+export async function liteOutcomes(opts: LiteOutcomesOptions): Promise<LiteOutcomesSummary> {
+  const t = await computeOutcomeTables(opts);
+  writeOutcomeTables(opts.out, t);
+  const m = t.outcomes.models.length;
+  return {
+    out: opts.out,
+    files: OUTCOME_TABLE_FILES,
+    tasks: t.tasks,
+    models: t.outcomes.models,
+    scores: Object.fromEntries(
+      t.outcomes.models.map((model, j) => [
+        model,
+        Object.fromEntries(t.tasks.map((x, k) => [x.name, t.full[k * m + j]])),
+      ]),
+    ),
+    texts_encoded: t.encoded,
+  };
+}
+
+export interface LitePoolsOptions extends BuildPoolsOptions {
+  /** the BEIR folder */
+  beir: string;
+  /** the pools folder to write */
+  out: string;
+}
+
+export interface LitePoolsSummary {
+  out: string;
+  queries: number;
+  queries_with_relevant: number;
+  corpus: number;
+  /** documents in at least one pool (texts a model must encode besides the queries) */
+  documents: number;
+  mean_pool_size: number;
+  params: PoolParams;
+}
+
+/** `execret lite pools`: candidate pools of a BEIR folder, written as a pools folder. */
+export function litePools(opts: LitePoolsOptions): LitePoolsSummary {
+  const p = buildPools(opts.beir, opts);
+  writePools(opts.out, p);
+  const shared = new Set(p.manifest.shared);
+  const sizes = p.pools.map((q) => new Set([...q.bm25, ...q.relevant, ...shared]).size);
+  return {
+    out: opts.out,
+    queries: p.pools.length,
+    queries_with_relevant: p.manifest.source.queries_with_relevant,
+    corpus: p.manifest.source.corpus,
+    documents: p.texts.size,
+    mean_pool_size: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
+    params: p.manifest.params,
+  };
 }

@@ -75,7 +75,13 @@ export {
   type SubsetOutcomes,
 } from './estimate.js';
 export { renderReadme, renderSelection } from './render/markdown.js';
-export { renderSelectSummary, renderValidateSummary, renderEstimateSummary } from './render/text.js';
+export {
+  renderSelectSummary,
+  renderValidateSummary,
+  renderEstimateSummary,
+  renderOutcomesSummary,
+  renderPoolsSummary,
+} from './render/text.js';
 export { syntheticMatrix, type SyntheticOptions } from './synthetic.js';
 export {
   estimateRetrievers,
@@ -91,6 +97,28 @@ export {
   type ReferenceSetOptions,
   type ReferenceSetResult,
 } from './reference.js';
+export { taskTypes, taskType } from './tasks/registry.js';
+export {
+  TASK_TYPE_NAMES,
+  type TaskType,
+  type TaskTypeName,
+  type TaskMeta,
+  type TextNeed,
+  type Vectors,
+  type WorkedExample,
+} from './tasks/task-type.js';
+export { loadTask, type LoadedTask } from './tasks/folder.js';
+export {
+  resolveEncoder,
+  encodeNeeds,
+  builtinEncoders,
+  type TextEncoder,
+  type EncodeStats,
+} from './tasks/encoder.js';
+export { taskOutcomes, type TaskOutcomes } from './tasks/outcomes.js';
+export { computeOutcomeTables, writeOutcomeTables, itemKey, type OutcomeTables } from './tasks/tables.js';
+export { writePools, textSha1, type Pools, type PoolManifest, type PoolParams } from './pools/format.js';
+export { buildPools, readPoolsDir, POOL_DEFAULTS, type BuildPoolsOptions } from './pools/build.js';
 export {
   liteSelect,
   liteValidate,
@@ -98,6 +126,12 @@ export {
   parseEvalMetric,
   parseTaskBy,
   bundledRelease,
+  liteOutcomes,
+  litePools,
+  type LitePoolsOptions,
+  type LitePoolsSummary,
   type LiteEstimateOptions,
   type LiteEstimateOutput,
+  type LiteOutcomesOptions,
+  type LiteOutcomesSummary,
 } from './api.js';

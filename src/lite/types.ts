@@ -1,8 +1,8 @@
 import type { ItemModelKind } from './model/item-model.js';
 
 /**
- * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] and stored
- * item-major: values[i * models.length + j] is item i's outcome for model j.
+ * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] (a correlation
+ * outcome in [−1, 1]) and stored item-major: values[i * models.length + j] is item i's outcome for model j.
  */
 export interface OutcomeMatrix {
   items: string[];

@@ -54,7 +54,7 @@ test('outcomes CSV errors name the file, line and column', () => {
   const base = 'item,m1,m2,m3\n';
   inputErr(
     () => loadOutcomeMatrix({ outcomes: file('o1.csv', base + 'i1,0,1,1\ni2,1,x,0\n') }),
-    /o1\.csv:3: field "column 3 \(m2\)": expected a number in \[0, 1\], got "x"/,
+    /o1\.csv:3: field "column 3 \(m2\)": expected a number in \[-1, 1\], got "x"/,
   );
   inputErr(
     () => loadOutcomeMatrix({ outcomes: file('o2.csv', base + 'i1,0,1.5,1\n') }),

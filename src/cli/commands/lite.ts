@@ -177,8 +177,105 @@ function registerEstimate(cmd: Command): void {
     });
 }
 
+function registerOutcomes(cmd: Command): void {
+  cmd
+    .command('outcomes')
+    .description(
+      'per-item outcomes and main scores of task folders, one column per model (the reference tables)',
+    )
+    .argument('<tasks...>', 'task folders (task.json + rows; a Retrieval task may be a plain BEIR folder)')
+    .option(
+      '-r, --model <spec>',
+      'embedder, repeatable: hashing?dims=512, openai:<model>, hf:<model>, ...',
+      collect,
+      [],
+    )
+    .requiredOption('--out <dir>', 'folder for outcomes.csv, items.csv, full-scores.csv and tasks.json')
+    .option(
+      '-O, --option <key=value>',
+      'option passed to every embedder, repeatable',
+      keyValueOption('--option'),
+      {},
+    )
+    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--no-cache', 'do not read or write the embedding cache')
+    .option('--quiet', 'no progress output')
+    .option('--json', 'print a summary as one JSON document')
+    .action(
+      async (
+        tasks: string[],
+        o: {
+          model: string[];
+          out: string;
+          option: Record<string, string>;
+          cache: string | boolean;
+          quiet?: boolean;
+          json?: boolean;
+        },
+      ) => {
+        const lite = await import('../../lite/index.js');
+        const { createLogger } = await import('../../core/log.js');
+        const r = await lite.liteOutcomes({
+          tasks,
+          models: o.model,
+          out: o.out,
+          options: o.option,
+          cache: o.cache === false ? false : String(o.cache),
+          log: createLogger({ quiet: o.quiet || o.json }),
+        });
+        if (o.json) printJson(r);
+        else process.stdout.write(lite.renderOutcomesSummary(r));
+      },
+    );
+}
+
+function registerPools(cmd: Command): void {
+  cmd
+    .command('pools')
+    .description(
+      'candidate pools of a BEIR folder: BM25 top 30, relevant documents, 1,000 shared random documents',
+    )
+    .argument('<beir>', 'BEIR folder: corpus.jsonl, queries.jsonl, qrels/<split>.tsv')
+    .requiredOption('--out <dir>', 'pools folder to write (manifest.json, pools.jsonl, texts.jsonl)')
+    .option('--split <name>', 'qrels split', 'test')
+    .option(
+      '--queries <n>',
+      'at most this many queries with a relevant document',
+      intOption('--queries', 1),
+      1000,
+    )
+    .option(
+      '--seed <n>',
+      'seed for the query sample and the shared documents',
+      intOption('--seed', 0, 0xffffffff),
+      0,
+    )
+    .option('--quiet', 'no progress output')
+    .option('--json', 'print a summary as one JSON document')
+    .action(
+      async (
+        beir: string,
+        o: { out: string; split: string; queries: number; seed: number; quiet?: boolean; json?: boolean },
+      ) => {
+        const lite = await import('../../lite/index.js');
+        const { createLogger } = await import('../../core/log.js');
+        const r = lite.litePools({
+          beir,
+          out: o.out,
+          split: o.split,
+          params: { max_queries: o.queries, seed: o.seed },
+          log: createLogger({ quiet: o.quiet || o.json }),
+        });
+        if (o.json) printJson(r);
+        else process.stdout.write(lite.renderPoolsSummary(r));
+      },
+    );
+}
+
 export function register(cmd: Command): void {
   cmd.description('validated small item subsets that estimate full-benchmark scores');
+  registerPools(cmd);
+  registerOutcomes(cmd);
   registerSelect(cmd);
   registerValidate(cmd);
   registerEstimate(cmd);

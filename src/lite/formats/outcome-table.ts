@@ -3,8 +3,9 @@ import { inputError } from '../../core/errors.js';
 import { readCsv, toCsv, type CsvRow } from './csv.js';
 
 /**
- * The outcome table: items × models, values in [0, 1]. CSV with a header row `item,<model>,<model>,...` and one
- * row per item; every cell a number in [0, 1]. Errors name the file, line and column.
+ * The outcome table: items × models. CSV with a header row `item,<model>,<model>,...` and one row per item; every
+ * cell a number in [−1, 1]: outcomes are in [0, 1] except correlations (a Summarization item's Spearman), which
+ * may be negative. Errors name the file, line and column.
  */
 export interface OutcomeTable {
   items: string[];
@@ -44,8 +45,8 @@ function readItemRow(row: CsvRow, models: string[], values: Float64Array, r: num
   for (let c = 0; c < m; c++) {
     const raw = cells[c + 1];
     const v = raw === '' ? NaN : Number(raw);
-    if (!Number.isFinite(v) || v < 0 || v > 1)
-      throw inputError(`expected a number in [0, 1], got "${raw}"`, {
+    if (!Number.isFinite(v) || v < -1 || v > 1)
+      throw inputError(`expected a number in [-1, 1], got "${raw}"`, {
         file,
         line,
         field: `column ${c + 2} (${models[c]})`,

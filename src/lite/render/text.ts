@@ -1,4 +1,4 @@
-import type { LiteEstimateOutput } from '../api.js';
+import type { LiteEstimateOutput, LiteOutcomesSummary, LitePoolsSummary } from '../api.js';
 import type { LiteManifest } from '../formats/config.js';
 import type { ValidationReport } from '../validate.js';
 
@@ -52,5 +52,23 @@ export function renderEstimateSummary(out: LiteEstimateOutput): string {
       ),
       `estimator ${r.method}+${r.estimator}; ${r.cost.queries_evaluated} of ${r.cost.queries_total} queries = ${pct(r.cost.share)} of the full cost (${r.cost.counts})`,
     ].join('\n') + '\n'
+  );
+}
+
+export function renderOutcomesSummary(r: LiteOutcomesSummary): string {
+  const lines = [`wrote ${r.out}: ${Object.values(r.files).join(', ')}`];
+  for (const t of r.tasks) {
+    const scores = r.models.map((m) => `${m} ${f4(r.scores[m][t.name])}`).join(', ');
+    lines.push(`  ${t.name} (${t.type}, ${t.items} items, ${t.main_score}): ${scores}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function renderPoolsSummary(r: LitePoolsSummary): string {
+  const p = r.params;
+  return (
+    `wrote ${r.out}: pools of ${r.queries} of ${r.queries_with_relevant} queries with a relevant document; ` +
+    `${r.documents} of ${r.corpus} documents in a pool (mean pool ${r.mean_pool_size.toFixed(1)}: BM25 top ${p.bm25_top} ` +
+    `with k1 ${p.k1}, b ${p.b}; relevant up to ${p.max_relevant}; ${p.shared_random} shared random; seed ${p.seed})\n`
   );
 }
