@@ -12,6 +12,13 @@ export interface Task {
   code: string;
   tests: string[];
   setup?: string;
+  /**
+   * Candidate inputs for `execret amplify`: argument lists in the task's language (`[1, 2], 3`), e.g. EvalPlus's
+   * base_input and plus_input. Other stages ignore them.
+   */
+  inputs?: string[];
+  /** absolute tolerance for float results in tests amplify writes (EvalPlus's `atol`) */
+  atol?: number;
 }
 
 /** One contiguous edit. Offsets are JavaScript string indices (UTF-16) into the original code. */

@@ -42,5 +42,7 @@ export function toTaskRecord(t: Task): Task {
     tests: t.tests,
   };
   if (t.setup) r.setup = t.setup;
+  if (t.inputs) r.inputs = t.inputs;
+  if (t.atol !== undefined) r.atol = t.atol;
   return r;
 }

@@ -4,7 +4,18 @@ import type { LanguageId, Task } from '../core/types.js';
 export const LANGUAGES: readonly LanguageId[] = ['python', 'javascript'];
 const ID_RE = /^[A-Za-z0-9_][A-Za-z0-9_.:-]*$/;
 const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const KNOWN_FIELDS = new Set(['id', 'language', 'domain', 'query', 'entry_point', 'code', 'tests', 'setup']);
+const KNOWN_FIELDS = new Set([
+  'id',
+  'language',
+  'domain',
+  'query',
+  'entry_point',
+  'code',
+  'tests',
+  'setup',
+  'inputs',
+  'atol',
+]);
 
 /**
  * Validate one parsed task object. Every problem names the file, line and field; the first problem throws.
@@ -43,15 +54,8 @@ export function validateTask(value: unknown, loc: ErrorLocation): Task {
   if (!IDENT_RE.test(entry)) throw inputError(`"${entry}" is not an identifier`, at('entry_point'));
   const code = str('code')!;
   const setup = str('setup', false);
-  const tests = o.tests;
-  if (tests === undefined) throw inputError('missing required field', at('tests'));
-  if (!Array.isArray(tests))
-    throw inputError(`expected an array of strings, got ${describe(tests)}`, at('tests'));
-  if (tests.length === 0) throw inputError('must hold at least one test', at('tests'));
-  tests.forEach((t, i) => {
-    if (typeof t !== 'string') throw inputError(`expected a string, got ${describe(t)}`, at(`tests[${i}]`));
-    if (t.trim() === '') throw inputError('must not be empty', at(`tests[${i}]`));
-  });
+  if (o.tests === undefined) throw inputError('missing required field', at('tests'));
+  const tests = stringList(o.tests, 'tests', at, { allowEmpty: false });
   const task: Task = {
     id,
     language: language as LanguageId,
@@ -59,10 +63,33 @@ export function validateTask(value: unknown, loc: ErrorLocation): Task {
     query,
     entry_point: entry,
     code,
-    tests: tests as string[],
+    tests,
   };
   if (setup !== undefined && setup !== '') task.setup = setup;
+  if (o.inputs !== undefined) task.inputs = stringList(o.inputs, 'inputs', at, { allowEmpty: true });
+  if (o.atol !== undefined) {
+    if (typeof o.atol !== 'number' || !Number.isFinite(o.atol) || o.atol <= 0)
+      throw inputError(`expected a positive number, got ${describe(o.atol)}`, at('atol'));
+    task.atol = o.atol;
+  }
   return task;
+}
+
+/** An array of non-empty strings (at least one unless allowEmpty), each problem naming its index. */
+function stringList(
+  v: unknown,
+  field: string,
+  at: (field: string) => ErrorLocation,
+  opts: { allowEmpty: boolean },
+): string[] {
+  if (!Array.isArray(v)) throw inputError(`expected an array of strings, got ${describe(v)}`, at(field));
+  if (v.length === 0 && !opts.allowEmpty) throw inputError('must hold at least one test', at(field));
+  v.forEach((t, i) => {
+    if (typeof t !== 'string')
+      throw inputError(`expected a string, got ${describe(t)}`, at(`${field}[${i}]`));
+    if (t.trim() === '') throw inputError('must not be empty', at(`${field}[${i}]`));
+  });
+  return v as string[];
 }
 
 function describe(v: unknown): string {

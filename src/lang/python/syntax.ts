@@ -140,6 +140,22 @@ function docstringStatement(body: SyntaxNode | null): SyntaxNode | null {
   return expr && (expr.type === 'string' || expr.type === 'concatenated_string') ? first : null;
 }
 
+const IMPORTS = new Set(['import_statement', 'import_from_statement']);
+
+/**
+ * The first lone-string statement of a body when only imports come before it: the description a dataset put
+ * after an `import` line inside the function (HumanEval/115 does). Python itself does not call that a docstring.
+ */
+function leadingString(body: SyntaxNode | null): SyntaxNode | null {
+  if (!body) return null;
+  for (const c of body.namedChildren) {
+    if (!c || c.type === 'comment' || IMPORTS.has(c.type)) continue;
+    const expr = c.type === 'expression_statement' && c.namedChildCount === 1 ? c.namedChild(0) : null;
+    return expr && (expr.type === 'string' || expr.type === 'concatenated_string') ? c : null;
+  }
+  return null;
+}
+
 /** True when the module, or any function or class, has a docstring. */
 export async function hasDocstring(code: string): Promise<boolean> {
   return withPython(code, (root) => {
@@ -159,15 +175,21 @@ export interface Docstring {
 }
 
 /**
- * The docstring of a module-level function, and the span to cut to remove it. `code.slice(0, start) +
+ * The docstring of a module-level function, and the span to cut to remove it (with `afterImports`, a string
+ * statement preceded only by imports counts too). `code.slice(0, start) +
  * code.slice(end)` drops the docstring lines (when the docstring shares a line with other code, the span shrinks
  * to the statement itself). If the docstring is the function's only statement, removing it leaves an empty body;
  * that is the caller's to fill.
  */
-export async function extractFunctionDocstring(code: string, name: string): Promise<Docstring | null> {
+export async function extractFunctionDocstring(
+  code: string,
+  name: string,
+  opts: { afterImports?: boolean } = {},
+): Promise<Docstring | null> {
   return withPython(code, (root) => {
     const fn = moduleFunction(root, name);
-    const stmt = fn ? docstringStatement(fn.childForFieldName('body')) : null;
+    const body = fn?.childForFieldName('body') ?? null;
+    const stmt = opts.afterImports ? leadingString(body) : docstringStatement(body);
     if (!stmt) return null;
     let start = stmt.startIndex;
     const lineStart = code.lastIndexOf('\n', start - 1) + 1;
