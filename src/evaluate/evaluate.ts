@@ -59,8 +59,8 @@ export interface EvaluationResult {
 
 /**
  * Evaluate retrievers on a release: score every query against the whole pool, rank (score descending, ties by
- * id descending, as trec_eval), compute the metrics with percentile bootstrap CIs, and write the results folder when `out` is
- * given. Same inputs and seed give byte-identical files.
+ * id descending, as trec_eval), compute the metrics with percentile bootstrap CIs, and write the results folder
+ * when `out` is given. Same inputs and seed give byte-identical files.
  */
 export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {
   const log = options.log ?? silentLogger;
@@ -68,7 +68,6 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const seed = options.seed ?? 0;
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
-  const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
   const full = loadRelease(options.release);
   const release = options.queries ? restrictQueries(full, options.queries) : full;
   const noPassing = release.queries.filter((q) => q.passing.length === 0).length;
@@ -77,74 +76,83 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
       `${noPassing} of ${release.queries.length} queries have no passing snippet (exec@k is 0 for them)`,
     );
   }
-
-  const retrievers: Retriever[] = [];
-  const names = new Set<string>();
-  for (const spec of specs) {
-    const r = await resolveRetriever(spec, options.retrieverOptions ?? {});
-    const name = spec.trim();
-    if (names.has(name)) throw usageError(`retriever "${name}" given twice`);
-    names.add(name);
-    retrievers.push(r);
-  }
-  const files = systemFiles([...names]);
-
   const systems: SystemSummary[] = [];
   const perQuery: Record<string, PerQueryRow[]> = {};
   const timings: Record<string, number> = {};
   const replicates = options.replicates ?? DEFAULT_REPLICATES;
-  const keys = metricNames(ks);
-
-  let s = 0;
-  for (const name of names) {
-    const retriever = retrievers[s];
-    const { run, perQuery: perQueryFile } = files[s++];
-    log.info(`scoring ${name} (${release.queries.length} queries x ${release.corpus.length} documents)`);
-    const t0 = performance.now();
-    const scores = await retriever.score(
-      release.queries.map((q) => ({ id: q._id, text: q.text })),
-      release.corpus.map((d) => ({ id: d._id, text: d.text })),
-      {
-        onProgress: withProgress(options.onProgress, { scope: name }),
-        cache: options.cache,
-      },
-    );
-    timings[name] = (performance.now() - t0) / 1000;
-    const usage = retriever.usage?.();
-    if (usage) {
-      const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
-      log.info(`${name}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
-    }
-    checkScores(name, scores, release);
-    const rows = judge(release, scores, ks);
-    perQuery[name] = rows;
-    const columns = keys.map((k) => Float64Array.from(rows, (r) => r.metrics[k]));
-    const cis = bootstrapCis(columns, { seed, replicates });
-    const metrics: Record<string, MetricValue> = {};
-    keys.forEach((k, i) => {
-      metrics[k] = { value: mean(columns[i]), ci95: cis[i] };
-    });
-    systems.push({
-      name,
-      config: retriever.config,
-      run,
-      perQuery: perQueryFile,
-      metrics,
-    });
+  for (const { name, retriever, files } of await resolveSystems(options)) {
+    const { scores, seconds } = await scoreSystem(name, retriever, release, options, log);
+    timings[name] = seconds;
+    const rows = (perQuery[name] = judge(release, scores, ks));
+    const metrics = metricsWithCis(rows, metricNames(ks), { seed, replicates });
+    systems.push({ name, config: retriever.config, run: files.run, perQuery: files.perQuery, metrics });
   }
-
   const summary: EvaluationSummary = {
     schemaVersion: SCHEMA_VERSION,
     toolVersion: TOOL_VERSION,
     release: { path: release.path, sha256: release.sha256 },
     seed,
-    ...(release !== full
-      ? { queries: { evaluated: release.queries.length, total: full.queries.length } }
-      : {}),
+    ...(release !== full && { queries: { evaluated: release.queries.length, total: full.queries.length } }),
     systems,
   };
   if (options.out) writeResults(options.out, summary, perQuery);
   return { summary, perQuery, timings };
+}
+
+/** Each retriever spec resolved once, named by its trimmed spec (given twice is a usage error), with its files. */
+async function resolveSystems(
+  options: EvaluateOptions,
+): Promise<{ name: string; retriever: Retriever; files: { run: string; perQuery: string } }[]> {
+  const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
+  const resolved: { name: string; retriever: Retriever }[] = [];
+  for (const spec of specs) {
+    const retriever = await resolveRetriever(spec, options.retrieverOptions ?? {});
+    const name = spec.trim();
+    if (resolved.some((r) => r.name === name)) throw usageError(`retriever "${name}" given twice`);
+    resolved.push({ name, retriever });
+  }
+  const files = systemFiles(resolved.map((r) => r.name));
+  return resolved.map((r, i) => ({ ...r, files: files[i] }));
+}
+
+/** One system's score matrix over the release, checked, with the seconds it took and its API usage logged. */
+async function scoreSystem(
+  name: string,
+  retriever: Retriever,
+  release: Release,
+  options: EvaluateOptions,
+  log: Logger,
+): Promise<{ scores: Float64Array[]; seconds: number }> {
+  log.info(`scoring ${name} (${release.queries.length} queries x ${release.corpus.length} documents)`);
+  const t0 = performance.now();
+  const scores = await retriever.score(
+    release.queries.map((q) => ({ id: q._id, text: q.text })),
+    release.corpus.map((d) => ({ id: d._id, text: d.text })),
+    { onProgress: withProgress(options.onProgress, { scope: name }), cache: options.cache },
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const usage = retriever.usage?.();
+  if (usage) {
+    const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
+    log.info(`${name}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
+  }
+  checkScores(name, scores, release);
+  return { scores, seconds };
+}
+
+/** Each metric's mean over the rows with its percentile bootstrap CI (one resampling for all metrics). */
+function metricsWithCis(
+  rows: readonly PerQueryRow[],
+  keys: readonly string[],
+  bootstrap: { seed: number; replicates: number },
+): Record<string, MetricValue> {
+  const columns = keys.map((k) => Float64Array.from(rows, (r) => r.metrics[k]));
+  const cis = bootstrapCis(columns, bootstrap);
+  const metrics: Record<string, MetricValue> = {};
+  keys.forEach((k, i) => {
+    metrics[k] = { value: mean(columns[i]), ci95: cis[i] };
+  });
+  return metrics;
 }
 
 /** The release with only the given queries (release order); an unknown id is an input error. */

@@ -49,61 +49,65 @@ export function register(cmd: Command): void {
     .option('--json', 'print summary.json on stdout')
     .option('--list-retrievers', 'list the available retrievers and exit')
     .action(async (release: string | undefined, flags: EvalFlags) => {
-      if (flags.listRetrievers) {
-        const { listRetrievers } = await import('../../retrieve/registry.js');
-        const list = listRetrievers();
-        if (flags.json) printJson({ retrievers: list });
-        else {
-          for (const r of list) {
-            const opts = Object.entries(r.options)
-              .map(([k, v]) => `${k}=${v}`)
-              .join('&');
-            process.stdout.write(`${r.name.padEnd(22)} ${r.description}${opts ? `  [${opts}]` : ''}\n`);
-          }
-        }
-        return;
-      }
-      const { join } = await import('node:path');
-      const { existsSync } = await import('node:fs');
-      const { PACKAGE_ROOT } = await import('../../core/version.js');
-      const { ExecretError } = await import('../../core/errors.js');
-      const { createLogger } = await import('../../core/log.js');
-      const { evaluate, renderSummaryTable } = await import('../../evaluate/index.js');
-      const { createProgress } = await import('../progress.js');
-      let releaseDir = release;
-      if (releaseDir === undefined) {
-        releaseDir = join(PACKAGE_ROOT, 'data', 'release');
-        if (!existsSync(releaseDir)) {
-          throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${releaseDir}`, {
-            hint: 'give a release folder: execret eval RELEASE (build one with `execret build TASKS --out DIR`)',
-          });
-        }
-      }
-      const log = createLogger({ quiet: flags.quiet || flags.json });
-      const progress = createProgress({ enabled: !flags.quiet });
-      const retrieverOptions: Record<string, string> = { ...flags.option };
-      if (flags.baseUrl) retrieverOptions['base-url'] = flags.baseUrl;
-      if (flags.modelDir) retrieverOptions['model-dir'] = flags.modelDir;
-      try {
-        const result = await evaluate({
-          release: releaseDir,
-          retrievers: flags.retriever,
-          retrieverOptions,
-          out: flags.out,
-          seed: flags.seed,
-          ks: flags.k,
-          cache: flags.cache === false ? false : String(flags.cache),
-          onProgress: progress.update,
-          log,
-        });
-        progress.stop();
-        for (const [name, s] of Object.entries(result.timings))
-          log.info(`${name}: scored in ${s.toFixed(2)} s`);
-        log.info(`results written to ${flags.out}/ (summary.json, runs/, per-query/)`);
-        if (flags.json) printJson(result.summary);
-        else process.stdout.write(renderSummaryTable(result.summary));
-      } finally {
-        progress.stop();
-      }
+      if (flags.listRetrievers) await listRetrievers(flags.json);
+      else await runEval(release, flags);
     });
+}
+
+async function listRetrievers(json: boolean | undefined): Promise<void> {
+  const { listRetrievers } = await import('../../retrieve/registry.js');
+  const list = listRetrievers();
+  if (json) return printJson({ retrievers: list });
+  for (const r of list) {
+    const opts = Object.entries(r.options)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    process.stdout.write(`${r.name.padEnd(22)} ${r.description}${opts ? `  [${opts}]` : ''}\n`);
+  }
+}
+
+/** The bundled benchmark, when no release is given (an error naming it when it is missing). */
+async function releaseOrBundled(release: string | undefined): Promise<string> {
+  if (release !== undefined) return release;
+  const { join } = await import('node:path');
+  const { existsSync } = await import('node:fs');
+  const { PACKAGE_ROOT } = await import('../../core/version.js');
+  const { ExecretError } = await import('../../core/errors.js');
+  const bundled = join(PACKAGE_ROOT, 'data', 'release');
+  if (existsSync(bundled)) return bundled;
+  throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${bundled}`, {
+    hint: 'give a release folder: execret eval RELEASE (build one with `execret build TASKS --out DIR`)',
+  });
+}
+
+async function runEval(release: string | undefined, flags: EvalFlags): Promise<void> {
+  const releaseDir = await releaseOrBundled(release);
+  const { createLogger } = await import('../../core/log.js');
+  const { evaluate, renderSummaryTable } = await import('../../evaluate/index.js');
+  const { createProgress } = await import('../progress.js');
+  const log = createLogger({ quiet: flags.quiet || flags.json });
+  const progress = createProgress({ enabled: !flags.quiet });
+  const retrieverOptions: Record<string, string> = { ...flags.option };
+  if (flags.baseUrl) retrieverOptions['base-url'] = flags.baseUrl;
+  if (flags.modelDir) retrieverOptions['model-dir'] = flags.modelDir;
+  try {
+    const result = await evaluate({
+      release: releaseDir,
+      retrievers: flags.retriever,
+      retrieverOptions,
+      out: flags.out,
+      seed: flags.seed,
+      ks: flags.k,
+      cache: flags.cache === false ? false : String(flags.cache),
+      onProgress: progress.update,
+      log,
+    });
+    progress.stop();
+    for (const [name, s] of Object.entries(result.timings)) log.info(`${name}: scored in ${s.toFixed(2)} s`);
+    log.info(`results written to ${flags.out}/ (summary.json, runs/, per-query/)`);
+    if (flags.json) printJson(result.summary);
+    else process.stdout.write(renderSummaryTable(result.summary));
+  } finally {
+    progress.stop();
+  }
 }

@@ -25,125 +25,95 @@ export interface Preset {
 const BGE_QUERY = 'Represent this sentence for searching relevant passages: ';
 const CODE_INSTRUCTION = 'Given a programming task description, retrieve the code snippet that implements it';
 
+/** A table entry: the model card's conventions, where the usual ones (no prefix, normalised, cosine) are left out. */
+function preset(p: Pick<Preset, 'match' | 'pooling' | 'source'> & Partial<Preset>): Readonly<Preset> {
+  return Object.freeze({
+    queryPrefix: '',
+    documentPrefix: '',
+    normalize: true,
+    similarity: 'cosine' as const,
+    ...p,
+  });
+}
+
 export const presets: Readonly<Record<string, Readonly<Preset>>> = Object.freeze({
-  'qwen3-embedding': Object.freeze<Preset>({
+  'qwen3-embedding': preset({
     match: /qwen3-embedding/i,
     queryPrefix: 'Instruct: {instruction}\nQuery:',
-    documentPrefix: '',
     instruction: CODE_INSTRUCTION,
     pooling: 'last-token',
-    normalize: true,
-    similarity: 'cosine',
     source: 'Qwen/Qwen3-Embedding model card: get_detailed_instruct, last-token pooling, queries only',
   }),
-  'e5-instruct': Object.freeze<Preset>({
+  'e5-instruct': preset({
     match: /e5-mistral|multilingual-e5-large-instruct/i,
     queryPrefix: 'Instruct: {instruction}\nQuery: ',
-    documentPrefix: '',
     instruction: CODE_INSTRUCTION,
     pooling: 'last-token',
-    normalize: true,
-    similarity: 'cosine',
     source: 'intfloat/e5-mistral-7b-instruct model card',
   }),
-  e5: Object.freeze<Preset>({
+  e5: preset({
     match: /(^|[/_-])e5-/i,
     queryPrefix: 'query: ',
     documentPrefix: 'passage: ',
     pooling: 'mean',
-    normalize: true,
-    similarity: 'cosine',
     source: 'intfloat/e5-* model cards: "query: " / "passage: ", mean pooling',
   }),
-  'bge-m3': Object.freeze<Preset>({
+  'bge-m3': preset({
     match: /bge-m3/i,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'cls',
-    normalize: true,
-    similarity: 'cosine',
     source: 'BAAI/bge-m3 model card: no instruction, CLS pooling',
   }),
-  bge: Object.freeze<Preset>({
+  bge: preset({
     match: /bge-/i,
     queryPrefix: BGE_QUERY,
-    documentPrefix: '',
     pooling: 'cls',
-    normalize: true,
-    similarity: 'cosine',
     source: 'BAAI/bge-*-en(-v1.5) model cards: query instruction for retrieval, CLS pooling',
   }),
-  'gte-v1.5': Object.freeze<Preset>({
+  'gte-v1.5': preset({
     match: /gte-(base|large)-en-v1\.5/i,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'cls',
-    normalize: true,
-    similarity: 'cosine',
     source: 'Alibaba-NLP/gte-*-en-v1.5 model cards: CLS pooling, no prefix',
   }),
-  gte: Object.freeze<Preset>({
+  gte: preset({
     match: /(^|[/_-])gte-/i,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'mean',
-    normalize: true,
-    similarity: 'cosine',
     source: 'thenlper/gte-* model cards: mean pooling, no prefix',
   }),
-  nomic: Object.freeze<Preset>({
+  nomic: preset({
     match: /nomic-embed-text/i,
     queryPrefix: 'search_query: ',
     documentPrefix: 'search_document: ',
     pooling: 'mean',
-    normalize: true,
-    similarity: 'cosine',
     source: 'nomic-ai/nomic-embed-text-v1(.5) model cards: task prefixes, mean pooling',
   }),
-  'jina-code-embeddings': Object.freeze<Preset>({
+  'jina-code-embeddings': preset({
     match: /jina-code-embeddings/i,
     queryPrefix: 'Find the most relevant code snippet given the following query:\n',
     documentPrefix: 'Candidate code snippet:\n',
     pooling: 'last-token',
-    normalize: true,
-    similarity: 'cosine',
     source: 'jinaai/jina-code-embeddings model card: nl2code instruction prefixes, last-token pooling',
   }),
-  'jina-code': Object.freeze<Preset>({
+  'jina-code': preset({
     match: /jina-embeddings-v2-base-code/i,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'mean',
-    normalize: true,
-    similarity: 'cosine',
     source: 'jinaai/jina-embeddings-v2-base-code model card: mean pooling, raw text',
   }),
-  'multi-qa-dot': Object.freeze<Preset>({
+  'multi-qa-dot': preset({
     match: /multi-qa-.*-dot-/i,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'cls',
     normalize: false,
     similarity: 'dot',
     source: 'sentence-transformers/multi-qa-mpnet-base-dot-v1 model card: CLS pooling, dot-product score',
   }),
-  'sentence-transformers': Object.freeze<Preset>({
+  'sentence-transformers': preset({
     match: /minilm|mpnet/i,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'mean',
-    normalize: true,
-    similarity: 'cosine',
     source:
       'sentence-transformers all-MiniLM / all-mpnet / multi-qa-*-cos model cards: mean pooling, raw text',
   }),
-  none: Object.freeze<Preset>({
+  none: preset({
     match: /$^/,
-    queryPrefix: '',
-    documentPrefix: '',
     pooling: 'mean',
-    normalize: true,
-    similarity: 'cosine',
     source: 'no preset: raw text, mean pooling, cosine',
   }),
 });

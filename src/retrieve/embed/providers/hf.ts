@@ -11,7 +11,7 @@ import { boolOpt, checkKnown, choiceOpt, resolveCommon, type Pooling, rolePrefix
 import type { ProviderDef } from '../define.js';
 import type { EmbeddingProvider } from '../types.js';
 import { commonOptionNames } from './common.js';
-import { prefixes } from './openai.js';
+import { prefixes } from './common.js';
 
 export const TRANSFORMERS_PACKAGE = '@huggingface/transformers';
 const DTYPES = ['fp32', 'fp16', 'q8', 'int8', 'uint8', 'q4', 'bnb4', 'q4f16'] as const;

@@ -14,9 +14,9 @@ import {
   rolePrefix,
 } from '../config.js';
 import type { ProviderDef } from '../define.js';
-import { isRecord, malformed, postJson, toVector } from '../http.js';
+import { isRecord, postJson } from '../http.js';
 import type { EmbeddingProvider } from '../types.js';
-import { commonOptionNames } from './common.js';
+import { commonOptionNames, EMBEDDING_DATA, prefixes, readVectors, tokenCount } from './common.js';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -57,28 +57,10 @@ export const openaiProvider: ProviderDef = {
         if (dimensions !== undefined) body[dimensionsParam] = dimensions;
         const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
         const res = await postJson('openai', url, headers, body, o.signal);
-        const j = res.json;
-        if (!isRecord(j) || !Array.isArray(j.data))
-          throw malformed('openai', res.status, res.text, 'no "data" array');
-        if (j.data.length !== texts.length) {
-          throw malformed(
-            'openai',
-            res.status,
-            res.text,
-            `sent ${texts.length} inputs, got ${j.data.length} embeddings`,
-          );
-        }
-        const vectors: Float32Array[] = new Array(texts.length);
-        j.data.forEach((item: unknown, pos: number) => {
-          const index = isRecord(item) && typeof item.index === 'number' ? item.index : pos;
-          const v = isRecord(item) ? toVector(item.embedding) : undefined;
-          if (!v || index < 0 || index >= texts.length) {
-            throw malformed('openai', res.status, res.text, `data[${pos}].embedding is not a float array`);
-          }
-          vectors[index] = v;
-        });
+        const j = isRecord(res.json) ? res.json : {};
+        const vectors = readVectors('openai', res, texts.length, { ...EMBEDDING_DATA, items: j.data });
         const usage = isRecord(j.usage) ? j.usage : {};
-        const tokens = Number(usage.prompt_tokens ?? usage.total_tokens ?? 0) || 0;
+        const tokens = tokenCount(usage.prompt_tokens ?? usage.total_tokens);
         return { vectors, usage: { requests: 1, tokens, texts: texts.length } };
       },
     };
@@ -90,7 +72,3 @@ export const openaiProvider: ProviderDef = {
     };
   },
 };
-
-export function prefixes(c: { queryPrefix: string; documentPrefix: string }): Record<string, string> {
-  return { queryPrefix: c.queryPrefix, documentPrefix: c.documentPrefix };
-}
