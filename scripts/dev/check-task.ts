@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { isExecretError } from '../../src/core/errors.js';
-import { toJsonl } from '../../src/core/jsonl.js';
+import { readJsonl, toJsonl } from '../../src/core/jsonl.js';
 import type { Mutant, Task } from '../../src/core/types.js';
 import { verify, type VerifyResult } from '../../src/execute/index.js';
 import { mutateFile } from '../../src/mutate/run.js';
@@ -66,13 +66,7 @@ async function main(args: readonly string[]): Promise<number> {
       writeFileSync(join(work, 'good.jsonl'), toJsonl(good.map(toTaskRecord)));
       await mutateFile({ tasksFile: join(work, 'good.jsonl'), out: mutantsFile });
     }
-    const mutants: Mutant[] = good.length
-      ? readFileSync(mutantsFile, 'utf8')
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as Mutant)
-      : [];
+    const mutants = good.length ? readJsonl<Mutant>(mutantsFile, 'mutants file').map((l) => l.value) : [];
     const byId = new Map(tasks.map((t) => [t.id, t]));
     const asTasks = mutants.map((m) => ({ ...byId.get(m.task)!, id: m.id, code: m.code }));
     const killed = asTasks.length ? await failing(asTasks, work, 'mutants', 1) : new Map();
