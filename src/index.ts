@@ -2,12 +2,20 @@
 export * from './core/errors.js';
 export * from './core/types.js';
 export { createRng, type Rng } from './core/rng.js';
+export type { OnProgress, ProgressEvent } from './core/progress.js';
+export type { Logger } from './core/log.js';
+export { checkSchemaVersion } from './core/schema.js';
+export { formatOracleRows, writeOracleRows, parseOracleRows, readOracleRows } from './core/oracle-rows.js';
 export { loadTasks } from './tasks/load.js';
 export { validateTask } from './tasks/schema.js';
 export { loadRelease, type Release, type ReleaseQuery } from './release/index.js';
 export {
   evaluate,
   compare,
+  loadResults,
+  writeResults,
+  type Results,
+  type ResultsSystem,
   type EvaluateOptions,
   type EvaluationResult,
   type EvaluationSummary,
