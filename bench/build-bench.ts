@@ -49,7 +49,8 @@ for (let r = 0; r < runs; r++) {
     .map(
       (x) =>
         `${x.stage} ${(x.ms / 1000).toFixed(1)}s` +
-        (x.stage === 'variants' ? ` (mutation ${(res.timings.mutate / 1000).toFixed(1)}s)` : ''),
+        (x.stage === 'variants' ? ` (mutation ${(res.timings.mutate / 1000).toFixed(1)}s)` : '') +
+        (x.stage === 'integrity' ? ` (cross-task checks ${(res.timings.cross / 1000).toFixed(1)}s)` : ''),
     )
     .join(', ');
   process.stdout.write(
@@ -66,6 +67,12 @@ for (let r = 0; r < runs; r++) {
         `${String(c.tests).padStart(6)} tests, ${c.timedOut} time-outs costing ${c.timeoutS.toFixed(1)} suite-s\n`,
     );
   }
+  const cr = res.cross;
+  process.stdout.write(
+    `  cross-task checks: ${cr.pairs.run} of ${cr.pairs.ordered} ordered pairs after the pre-filter, ${cr.probes} probes; ` +
+      `${cr.duplicates.length} duplicate pairs by execution, ${cr.similarQueries.length} near-duplicate queries, ` +
+      `${cr.collisions.length} name collisions\n`,
+  );
   process.stdout.write(`  failure kinds of kept: ${JSON.stringify(res.failureKinds)}\n`);
   process.stdout.write(`  kept per bug type: ${JSON.stringify(res.distractorsPerBugType)}\n`);
 }

@@ -5,6 +5,7 @@ import { buildEnvironment } from './environment.js';
 import type { StageLedger } from './ledger.js';
 import { oracleRows, writeRelease } from './release.js';
 import { killRates, renderBuildReport } from './report.js';
+import type { CrossFindings } from './cross/index.js';
 import type { Dropped } from './stages/5-integrity.js';
 import type { VariantOutcome } from './stages/4-variants.js';
 import type { BuildResult, ExecutionCounts, TaskBuild } from './types.js';
@@ -18,6 +19,7 @@ export interface BuildProducts {
   variants: VariantOutcome;
   builds: TaskBuild[];
   dropped: Dropped[];
+  cross: CrossFindings;
   isolation: IsolationInfo;
   runtimes: RuntimeInfo[];
   execution: BuildResult['execution'];
@@ -56,6 +58,7 @@ export function finishBuild(config: BuildConfig, ledger: StageLedger, p: BuildPr
     isolation: p.isolation,
     runtimes: p.runtimes,
     timings: ledger.timings,
+    cross: p.cross,
     screening: p.variants.screening,
     execution: p.execution,
     files,
@@ -80,6 +83,8 @@ function writeOutputs(
     stages: ledger.stages.map(({ ms: _ms, ...s }) => s),
     rejected: ledger.rejected,
     dropped: p.dropped,
+    cross: p.cross,
+    strictDuplicates: opts.strictDuplicates === true,
     builds: p.builds,
   });
   return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references, p.matrix), report, {
@@ -89,6 +94,7 @@ function writeOutputs(
       ops: opts.ops ?? null,
       ...(opts.preBuild?.length ? { preBuild: opts.preBuild.map((s) => s.name) } : {}),
       ...(opts.fullOracle ? { fullOracle: true } : {}),
+      ...(opts.strictDuplicates ? { strictDuplicates: true } : {}),
     },
     inputFile: opts.tasksFile,
     counts: {

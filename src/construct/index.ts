@@ -37,8 +37,17 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     ledger.timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering candidates
     ledger.record('variants', variants);
     const integrity = await withOracle(config, { cache: false, progress: false }, (sweep) =>
-      checkIntegrity(countingOracle(sweep, execution.sweep), variants.accepted),
+      checkIntegrity(
+        { sweep: countingOracle(sweep, execution.sweep), cross: counted('cross') },
+        variants.accepted,
+        {
+          strictDuplicates: opts.strictDuplicates === true,
+          referenceMs: (id) => reference.results.get(id)!.tests.map((t) => t.ms),
+          limit: (ms) => screeningTimeLimit(ms, config.variantTimeoutS),
+        },
+      ),
     );
+    ledger.timings.cross = integrity.crossMs; // part of the integrity stage
     ledger.record('integrity', integrity);
     const matrix = opts.fullOracle
       ? await fullOutcomeMatrix(counted('matrix'), integrity.accepted, limit)
@@ -50,6 +59,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       variants,
       builds: integrity.accepted,
       dropped: integrity.dropped,
+      cross: integrity.cross,
       isolation: oracle.isolation,
       runtimes: oracle.runtimes,
       execution,

@@ -18,13 +18,22 @@ export const REJECTIONS = Object.freeze({
     stage: 'syntax',
     say: (d: string) => `test ${d} does not call the entry point`,
   },
-  'name-collision': {
-    stage: 'syntax',
-    say: (d: string, other?: string) => `module-level name "${d}" collides with task ${other}`,
-  },
   'reference-fails': { stage: 'reference', say: (d: string) => `test ${d}` },
   'no-candidates': { stage: 'variants', say: () => 'no candidate mutants' },
   'no-kill': { stage: 'variants', say: (d: string) => `none of ${d} candidates fails a test` },
+  'duplicate-by-name': {
+    stage: 'integrity',
+    say: (d: string, other?: string) => `a duplicate of ${other}: both bind ${d}`,
+  },
+  'duplicate-by-execution': {
+    stage: 'integrity',
+    say: (d: string, other?: string) => `a duplicate or special case of ${other} (--strict-duplicates): ${d}`,
+  },
+  'similar-query': {
+    stage: 'integrity',
+    say: (d: string, other?: string) =>
+      `its query is close to the query of ${other} (TF-IDF cosine ${d}; --strict-duplicates)`,
+  },
 } as const satisfies Record<string, { stage: StageName; say: (detail: string, other?: string) => string }>);
 
 export type RejectionCode = keyof typeof REJECTIONS;

@@ -1,4 +1,5 @@
 import { SCREEN_TRIES_PER_TYPE } from './stages/4-variants.js';
+import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
 import type { Rejection, StageStats, TaskBuild } from './types.js';
 
 export interface BuildReportData {
@@ -17,6 +18,8 @@ export interface BuildReportData {
   stages: Omit<StageStats, 'ms'>[];
   rejected: Rejection[];
   dropped: { id: string; task: string; reason: string }[];
+  cross: CrossFindings;
+  strictDuplicates: boolean;
   builds: readonly TaskBuild[];
 }
 
@@ -87,6 +90,7 @@ export function renderBuildReport(d: BuildReportData): string {
     '',
     ...headerSection(d),
     ...gateSection(d),
+    ...crossSection(d),
     ...corpusSection(d),
     ...killRateSection(d, kr),
     ...rejectedSection(d),
@@ -126,6 +130,63 @@ function gateSection(d: BuildReportData): string[] {
       ['stage', 'input', 'accepted', 'rejected', 'reasons'],
       d.stages.map((s) => [s.stage, s.input, s.accepted, s.rejected, reasons(s)]),
     ),
+    '',
+  ];
+}
+
+function crossSection(d: BuildReportData): string[] {
+  const { pairs, duplicates, similarQueries, collisions } = d.cross;
+  const action = (rejected: string | null) =>
+    rejected
+      ? `${rejected} rejected`
+      : d.strictDuplicates
+        ? 'kept'
+        : 'kept (`--strict-duplicates` rejects the second)';
+  const evidence = (x: (typeof duplicates)[number]) =>
+    x.passes[0] && x.passes[1]
+      ? 'each reference passes every test of the other'
+      : `the reference of ${x.tasks[x.passes[0] ? 0 : 1]} passes every test of ${x.tasks[x.passes[0] ? 1 : 0]}`;
+  const verdict = (c: (typeof collisions)[number]) =>
+    c.passed
+      ? `duplicates: ${c.passed.of}'s snippet ${c.passed.snippet} passes every test of ${c.passed.tests}` +
+        (c.rejected ? `; ${c.rejected} rejected` : '')
+      : "harmless: no snippet passes the other's tests";
+  return [
+    '## Duplicates and name collisions',
+    '',
+    `Every task's tests ran against every other task's reference, the entry point aliased, for the ${pairs.run} of ` +
+      `${pairs.ordered} ordered pairs that the arity and argument-type pre-filter leaves` +
+      (pairs.skipped ? ` (${pairs.skipped} left out: aliasing would rebind a helper of the reference)` : '') +
+      `; ${d.cross.probes} snippet-against-tests probes in all.`,
+    '',
+    '### Duplicates by execution',
+    '',
+    duplicates.length
+      ? table(
+          ['task', 'other task', 'relation', 'evidence', 'action'],
+          duplicates.map((x) => [x.tasks[0], x.tasks[1], x.relation, evidence(x), action(x.rejected)]),
+        )
+      : 'None.',
+    '',
+    `### Near-duplicate queries (TF-IDF cosine > ${QUERY_COSINE_LIMIT})`,
+    '',
+    similarQueries.length
+      ? table(
+          ['task', 'other task', 'cosine', 'action'],
+          similarQueries.map((q) => [q.tasks[0], q.tasks[1], q.cosine.toFixed(3), action(q.rejected)]),
+        )
+      : 'None.',
+    '',
+    '### Name collisions',
+    '',
+    collisions.length
+      ? "Tasks that bind the same module-level name (or import another's entry point); each one's canonical and " +
+        "distractors ran against the other's tests, since exec@k counts another task's snippet as failing.\n\n" +
+        table(
+          ['tasks', 'names', 'snippets run', 'verdict'],
+          collisions.map((c) => [c.tasks.join(', '), c.names.join(', '), c.probes, verdict(c)]),
+        )
+      : 'None.',
     '',
   ];
 }

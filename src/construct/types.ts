@@ -1,5 +1,6 @@
 import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
 import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
+import type { CrossFindings } from './cross/index.js';
 import type { Rejection } from './rejections.js';
 
 export interface BuildOptions {
@@ -32,6 +33,11 @@ export interface BuildOptions {
    * screening runs that stop at a distractor's first failing test
    */
   fullOracle?: boolean;
+  /**
+   * reject, besides duplicates by name, the tasks whose reference passes another task's tests (entry point
+   * aliased) and the tasks whose query is near another's (TF-IDF cosine > 0.8); the second in id order goes
+   */
+  strictDuplicates?: boolean;
   /**
    * Steps that rewrite the tasks after the schema stage and before the rest of the gate (e.g. test
    * amplification), run in order; their names are recorded in the manifest's options.
@@ -110,6 +116,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** how screening went: rounds, candidates generated and screened */
   screening: { mode: ScreenMode; rounds: number; candidates: number; screened: number };
+  /** name collisions, duplicates by execution and near-duplicate queries found by the integrity stage */
+  cross: CrossFindings;
   /** suites the oracle ran (not served by the cache), per step, with the time spent in time-outs */
   execution: Record<ExecutionStep, ExecutionCounts>;
   files: Record<string, string>;

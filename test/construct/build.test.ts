@@ -49,7 +49,7 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
   assert.match(reasons.bad_syntax, /^syntax: code does not parse/);
   assert.match(
     reasons.zz_collides,
-    /^syntax: module-level name "clamp_value" collides with task clamp_value/,
+    /^integrity: a duplicate of clamp_value: both bind "clamp_value"; clamp_value's canonical clamp_value-\w{10} passes every test of zz_collides$/,
   );
   assert.match(reasons.no_call, /^syntax: test 0 does not call the entry point/);
   // every rejection carries a stable code and its detail; stages count them by code
@@ -58,23 +58,25 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
     [
       ['bad_syntax', 'code-unparsable', '', undefined],
       ['no_call', 'test-misses-entry-point', '0', undefined],
-      ['zz_collides', 'name-collision', 'clamp_value', 'clamp_value'],
       ['broken_reference', 'reference-fails', '0 failed: AssertionError', undefined],
+      [
+        'zz_collides',
+        'duplicate-by-name',
+        `"clamp_value"; clamp_value's canonical ${r.rejected[3].detail.match(/clamp_value-\w{10}/)} passes every test of zz_collides`,
+        'clamp_value',
+      ],
     ],
   );
-  assert.deepEqual(r.stages[1].reasons, {
-    'code-unparsable': 1,
-    'name-collision': 1,
-    'test-misses-entry-point': 1,
-  });
+  assert.deepEqual(r.stages[1].reasons, { 'code-unparsable': 1, 'test-misses-entry-point': 1 });
+  assert.deepEqual(r.stages[4].reasons, { 'duplicate-by-name': 1 });
   assert.deepEqual(
     r.stages.map((s) => [s.stage, s.accepted, s.rejected]),
     [
       ['schema', 7, 0],
-      ['syntax', 4, 3],
-      ['reference', 3, 1],
-      ['variants', 3, 0],
-      ['integrity', 3, 0],
+      ['syntax', 5, 2],
+      ['reference', 4, 1],
+      ['variants', 4, 0],
+      ['integrity', 3, 1],
     ],
   );
 
@@ -138,7 +140,7 @@ test('build runs the five stages, rejects bad tasks with reasons, and writes a c
   assert.match(files['build-report.md'], /broken_reference \| reference/);
   assert.match(
     files['build-report.md'],
-    /\| syntax \| 7 \| 4 \| 3 \| code-unparsable \(1\); name-collision \(1\); test-misses-entry-point \(1\) \|/,
+    /\| syntax \| 7 \| 5 \| 2 \| code-unparsable \(1\); test-misses-entry-point \(1\) \|/,
   );
 });
 

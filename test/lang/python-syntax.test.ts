@@ -7,6 +7,7 @@ import {
   extractFunctionDocstring,
   hasDocstring,
   hasSyntaxErrors,
+  importedNames,
   moduleLevelNames,
 } from '../../src/lang/python/syntax.js';
 
@@ -58,6 +59,13 @@ test('moduleLevelNames: defs, classes and assignments, not imports or nested nam
     'fallback',
     'OTHER',
   ]);
+});
+
+test('importedNames: what module-level imports bind', async () => {
+  assert.deepEqual(await importedNames(MODULE), ['os', 'L']);
+  const code =
+    'import os.path, re as r\nfrom math import gcd as g, sqrt\nfrom x import *\nif 1:\n    import json\ndef f():\n    import sys\n';
+  assert.deepEqual(await importedNames(code), ['os', 'r', 'g', 'sqrt', 'json']);
 });
 
 test('definesFunction: module-level def only', async () => {

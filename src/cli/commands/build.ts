@@ -38,6 +38,10 @@ function constructionFlags(cmd: Command): Command {
     )
     .option('--ops <list>', 'mutation operators to use, comma-separated (see execret mutate --list-ops)')
     .option(
+      '--strict-duplicates',
+      "also reject tasks whose reference passes another task's tests, and tasks whose query is near another's (TF-IDF cosine > 0.8); the second in id order goes",
+    )
+    .option(
       '--full-oracle',
       'oracle.jsonl holds every released snippet against every test (no stopping at the first failure)',
     );
@@ -76,6 +80,7 @@ function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
           .map((s: string) => s.trim())
       : undefined,
     fullOracle: o.fullOracle === true,
+    strictDuplicates: o.strictDuplicates === true,
     jobs: o.jobs as number | undefined,
     timeoutS: o.timeout as number,
     memoryMb: o.memory as number,

@@ -1,31 +1,20 @@
 import type { Task } from '../../core/types.js';
-import { callsName, definesFunction, hasSyntaxErrors, moduleLevelNames } from '../../lang/python/syntax.js';
+import { callsName, definesFunction, hasSyntaxErrors } from '../../lang/python/syntax.js';
 import { rejection, type RejectionCode } from '../rejections.js';
 import type { StageOutcome } from '../types.js';
 
 /**
  * Stage 2, syntax-tree semantics: the code parses, the entry point is a module-level function, every test parses
  * and calls the entry point (directly, or through a setup that binds it, as imported HumanEval tests do with
- * `candidate`), and no module-level name is bound by two tasks — otherwise a snippet of one task could pass
- * another task's tests by name. On a collision the first task in id order keeps the name.
+ * `candidate`). Two tasks may bind the same module-level name: the integrity stage decides by execution whether
+ * that lets one's snippets pass the other's tests (cross/index.ts).
  */
 export async function checkSyntax(tasks: readonly Task[]): Promise<StageOutcome<Task>> {
   const out: StageOutcome<Task> = { accepted: [], rejected: [] };
-  const owner = new Map<string, string>();
   for (const task of [...tasks].sort((a, b) => cmp(a.id, b.id))) {
     const problem = await firstProblem(task);
-    if (problem) {
-      out.rejected.push(rejection(task.id, ...problem));
-      continue;
-    }
-    const names = await moduleLevelNames(task.code);
-    const clash = names.find((n) => owner.has(n) && owner.get(n) !== task.id);
-    if (clash !== undefined) {
-      out.rejected.push(rejection(task.id, 'name-collision', clash, owner.get(clash)));
-      continue;
-    }
-    for (const n of names) owner.set(n, task.id);
-    out.accepted.push(task);
+    if (problem) out.rejected.push(rejection(task.id, ...problem));
+    else out.accepted.push(task);
   }
   return out;
 }

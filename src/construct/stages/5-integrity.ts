@@ -1,6 +1,7 @@
 import type { CorpusRecord, OracleRow, QueryRecord } from '../../core/types.js';
 import type { Oracle, SuiteResult } from '../../execute/types.js';
 import { moduleLevelNames } from '../../lang/python/syntax.js';
+import { crossTaskChecks, type CrossFindings, type CrossOptions } from '../cross/index.js';
 import type { Candidate, StageOutcome, TaskBuild } from '../types.js';
 import { mutantSuite } from './4-variants.js';
 
@@ -14,19 +15,40 @@ export interface IntegrityOutcome extends StageOutcome<TaskBuild> {
   /** distractors dropped by the sweep (passed every test on re-run) or for duplicate text */
   dropped: Dropped[];
   sweep: Map<string, SuiteResult>;
+  /** name collisions, duplicates by execution and near-duplicate queries */
+  cross: CrossFindings;
+  /** milliseconds the cross-task checks took */
+  crossMs: number;
 }
 
 /**
- * Stage 5, corpus integrity. Ids and texts are unique; no snippet binds a module-level name owned by another
- * task; a final sweep re-runs every kept distractor without the cache and drops any that now passes every test
- * (a flaky kill). Every query keeps exactly one canonical by construction (checked when the release is written).
+ * Stage 5, corpus integrity. Ids and texts are unique; a distractor binds no module-level name that its own
+ * canonical does not and another task does; a final sweep re-runs every kept distractor without the cache and
+ * drops any that now passes every test (a flaky kill); then the cross-task checks: no snippet of one task passes
+ * another task's tests by name, and duplicates by execution and near-duplicate queries are found (cross/). Every
+ * query keeps exactly one canonical by construction (checked when the release is written).
  */
-export async function checkIntegrity(sweepOracle: Oracle, builds: TaskBuild[]): Promise<IntegrityOutcome> {
+export async function checkIntegrity(
+  oracles: { sweep: Oracle; cross: Oracle },
+  builds: TaskBuild[],
+  opts: CrossOptions,
+): Promise<IntegrityOutcome> {
   const dropped: Dropped[] = [];
   dropDuplicateTexts(builds, dropped);
   await dropForeignNames(builds, dropped);
-  const sweep = await sweepDistractors(sweepOracle, builds, dropped);
-  return { accepted: builds, rejected: [], dropped, sweep };
+  const sweep = await sweepDistractors(oracles.sweep, builds, dropped);
+  const t0 = performance.now();
+  const cross = await crossTaskChecks(oracles.cross, builds, opts);
+  const crossMs = Math.round(performance.now() - t0);
+  const out = new Set(cross.rejected.map((r) => r.task));
+  return {
+    accepted: builds.filter((b) => !out.has(b.task.id)),
+    rejected: cross.rejected,
+    dropped,
+    sweep,
+    cross: cross.findings,
+    crossMs,
+  };
 }
 
 /** Ids and texts are unique across the corpus: a distractor that repeats one is dropped. */
@@ -52,15 +74,23 @@ function dropDuplicateTexts(builds: TaskBuild[], dropped: Dropped[]): void {
   }
 }
 
-/** Names: a distractor must not bind a module-level name that belongs to another task. */
+/**
+ * Names: a distractor must not bind a module-level name that its own canonical does not bind and another task
+ * does (a mutant that turned one name into another's). Names its canonical binds are judged by the cross-task
+ * checks, by execution.
+ */
 async function dropForeignNames(builds: TaskBuild[], dropped: Dropped[]): Promise<void> {
   const owner = new Map<string, string>();
-  for (const b of builds) for (const n of await moduleLevelNames(b.task.code)) owner.set(n, b.task.id);
+  const own = new Map<TaskBuild, Set<string>>();
+  for (const b of builds) {
+    own.set(b, new Set(await moduleLevelNames(b.task.code)));
+    for (const n of own.get(b)!) if (!owner.has(n)) owner.set(n, b.task.id);
+  }
   for (const b of builds) {
     const keep = [];
     for (const c of b.kept) {
       const names = await moduleLevelNames(c.mutant.code);
-      const foreign = names.find((n) => owner.has(n) && owner.get(n) !== b.task.id);
+      const foreign = names.find((n) => owner.has(n) && !own.get(b)!.has(n));
       if (foreign)
         dropped.push({
           id: c.mutant.id,

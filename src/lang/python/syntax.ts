@@ -108,6 +108,29 @@ export async function moduleLevelNames(code: string): Promise<string[]> {
   });
 }
 
+/** The name an import binds for one imported item: `import a.b` binds `a`, `... as y` binds `y`. */
+function importedName(item: SyntaxNode, from: boolean): string | null {
+  if (item.type === 'aliased_import') return item.childForFieldName('alias')?.text ?? null;
+  if (item.type !== 'dotted_name') return null;
+  const parts = item.namedChildren.filter((c) => c !== null);
+  return (from ? parts.at(-1) : parts[0])?.text ?? null;
+}
+
+/** Names bound at module level by import statements (`from m import *` binds none we can name), unique, in order. */
+export async function importedNames(code: string): Promise<string[]> {
+  return withPython(code, (root) => {
+    const names: string[] = [];
+    for (const stmt of moduleStatements(root)) {
+      if (stmt.type !== 'import_statement' && stmt.type !== 'import_from_statement') continue;
+      for (const item of stmt.childrenForFieldName('name')) {
+        const name = item ? importedName(item, stmt.type === 'import_from_statement') : null;
+        if (name) names.push(name);
+      }
+    }
+    return [...new Set(names)];
+  });
+}
+
 function moduleFunction(root: SyntaxNode, name: string): SyntaxNode | null {
   for (const stmt of moduleStatements(root)) {
     const def = definitionOf(stmt);

@@ -1,0 +1,138 @@
+import type { Task, TestStatus } from '../../core/types.js';
+import type { Oracle, Suite } from '../../execute/types.js';
+
+/**
+ * A probe runs one snippet against another task's tests: does the snippet pass them? The cross-task checks
+ * (name collisions, duplicates by execution) are made of probes.
+ */
+export interface Probe {
+  /** the snippet that runs: a corpus id, its task, its code */
+  snippet: { id: string; task: string; code: string };
+  /** the task whose tests it runs against */
+  target: Task;
+  /** a name the snippet defines, bound to the target's entry point first (`target_entry = alias`) */
+  alias?: string;
+  /** milliseconds the target's own reference took on each of its tests */
+  referenceMs: readonly number[];
+}
+
+export interface ProbeResult {
+  /** every test of the target passed */
+  passed: boolean;
+  /** the first test that did not pass, and how */
+  failure?: { test: number; status: TestStatus };
+}
+
+/** Tests per suite: a probe's test is cheap and a suite costs a fork; small chunks keep a loop from holding many. */
+export const PROBE_CHUNK = 32;
+
+/**
+ * The time limit of a suite of probe tests, seconds, from the time the targets' own references took on the same
+ * tests: another task's reference that passes them should take about as long, and one that loops costs the whole
+ * limit. `referenceMs` sums the reference's time over the chunk's tests; the rule is the screening rule
+ * (screeningTimeLimit: max(0.1 s, 10 x that), in 0.05 s steps, capped).
+ */
+export type ProbeLimit = (referenceMs: number) => number;
+
+interface Item {
+  probe: number;
+  test: number;
+}
+
+/** One test of a probe as a statement list: the alias, the target's setup, then the test. */
+function source(p: Probe, test: number): string {
+  const alias =
+    p.alias && p.alias !== p.target.entry_point ? `${p.target.entry_point} = ${p.alias}` : undefined;
+  return [alias, p.target.setup, p.target.tests[test]].filter((s) => s !== undefined && s !== '').join('\n');
+}
+
+/**
+ * Run the probes. The tests of every probe of one snippet go into suites of PROBE_CHUNK tests (each test still in
+ * a fresh namespace: the snippet, then the probe's alias, setup and test). Tests go in phases, one test index a
+ * phase, each for the probes that passed every test so far: most pairs fail their first test, and a test that
+ * fails costs nothing more.
+ */
+export async function runProbes(
+  oracle: Oracle,
+  probes: readonly Probe[],
+  limit: ProbeLimit,
+): Promise<ProbeResult[]> {
+  const results: ProbeResult[] = probes.map(() => ({ passed: true }));
+  const record = (it: Item, status: TestStatus) => {
+    const r = results[it.probe];
+    if (status === 'passed' || (r.failure && r.failure.test < it.test)) return;
+    results[it.probe] = { passed: false, failure: { test: it.test, status } };
+  };
+  const most = Math.max(0, ...probes.map((p) => p.target.tests.length));
+  for (let test = 0; test < most; test++) {
+    const items = probes.flatMap((p, probe) =>
+      results[probe].passed && test < p.target.tests.length ? [{ probe, test }] : [],
+    );
+    await runItems(oracle, probes, limit, chunk(probes, items), record);
+  }
+  return results;
+}
+
+/**
+ * Run chunks of test items, one suite each. A suite's time limit covers all its tests, so when a test times out
+ * the tests after it did not run. The one that timed out is its own verdict when the tests before it took less
+ * than half the limit (it used the rest itself); otherwise it runs again alone. The tests after it run again,
+ * split into up to four chunks, so a snippet that loops on many inputs is not found out one test per round.
+ */
+async function runItems(
+  oracle: Oracle,
+  probes: readonly Probe[],
+  limit: ProbeLimit,
+  chunks: Item[][],
+  record: (it: Item, status: TestStatus) => void,
+): Promise<void> {
+  while (chunks.length) {
+    const limits = chunks.map((c) =>
+      limit(c.reduce((ms, it) => ms + probes[it.probe].referenceMs[it.test], 0)),
+    );
+    const ran = await oracle.run(
+      chunks.map((c, i) => {
+        const p = probes[c[0].probe];
+        return {
+          snippet: `probe:${p.snippet.id}:${i}`,
+          task: p.snippet.task,
+          language: p.target.language,
+          code: p.snippet.code,
+          tests: c.map((it) => source(probes[it.probe], it.test)),
+          timeoutS: limits[i],
+        };
+      }),
+    );
+    const next: Item[][] = [];
+    chunks.forEach((c, i) => {
+      const tests = ran[i].tests;
+      const cut = tests.findIndex((t) => t.status === 'timeout');
+      const before = tests.slice(0, Math.max(0, cut)).reduce((ms, t) => ms + t.ms, 0);
+      const own = cut >= 0 && before < (limits[i] * 1000) / 2;
+      c.forEach((it, j) =>
+        cut < 0 || j < cut || (j === cut && own) ? record(it, tests[j].status) : undefined,
+      );
+      if (cut < 0) return;
+      if (!own) next.push([c[cut]]);
+      const rest = c.slice(cut + 1);
+      const size = Math.ceil(rest.length / 4);
+      for (let k = 0; k < rest.length; k += size) next.push(rest.slice(k, k + size));
+    });
+    chunks = next;
+  }
+}
+
+/** Items grouped by snippet code (in first-seen order), each group cut into chunks of PROBE_CHUNK. */
+function chunk(probes: readonly Probe[], items: readonly Item[]): Item[][] {
+  const groups = new Map<string, Item[]>();
+  for (const it of items) {
+    const code = probes[it.probe].snippet.code;
+    const g = groups.get(code);
+    if (g) g.push(it);
+    else groups.set(code, [it]);
+  }
+  const out: Item[][] = [];
+  for (const g of groups.values())
+    for (let i = 0; i < g.length; i += PROBE_CHUNK) out.push(g.slice(i, i + PROBE_CHUNK));
+  return out;
+}
