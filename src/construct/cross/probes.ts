@@ -1,5 +1,5 @@
 import type { Task, TestStatus } from '../../core/types.js';
-import type { Oracle, Suite } from '../../execute/types.js';
+import type { Oracle } from '../../execute/types.js';
 
 /**
  * A probe runs one snippet against another task's tests: does the snippet pass them? The cross-task checks
