@@ -14,7 +14,12 @@ import { readConfig, writeConfig, type LiteConfig } from './formats/config.js';
 import { loadOutcomeMatrix, type LoadOptions } from './matrix.js';
 import { estimateRetrievers, type RetrieverEstimateResult } from './retriever.js';
 import { selectConfig, type SelectOptions } from './select-config.js';
-import { EVAL_METRICS, TASK_GROUPINGS, type EvalMetric, type TaskBy } from './types.js';
+import { EVAL_METRICS, TASK_GROUPINGS, type EvalMetric, type OutcomeMatrix, type TaskBy } from './types.js';
+import { readFullScoreTable } from './formats/full-score-table.js';
+import type { EncoderOptions } from './tasks/encoder.js';
+import type { LoadedTask } from './tasks/folder.js';
+import { taskMatrix } from './tasks/matrix.js';
+import { selectRelease } from './release/select.js';
 import { validate, type ValidateOptions, type ValidationReport } from './validate.js';
 import { buildPools, type BuildPoolsOptions } from './pools/build.js';
 import { writePools, type PoolParams } from './pools/format.js';
@@ -36,17 +41,61 @@ export function parseTaskBy(name: string): TaskBy {
   return lookup('task grouping', Object.fromEntries(TASK_GROUPINGS.map((t) => [t, t])), name);
 }
 
-/** `execret lite select`: load the inputs, fit a config on every model, write it when `out` is given. */
-export function liteSelect(input: LoadOptions, opts: SelectOptions & { out?: string }): LiteConfig {
-  const mx = loadOutcomeMatrix(input);
-  const config = selectConfig(mx, opts);
-  if (opts.out) writeConfig(opts.out, config);
-  return config;
+/**
+ * Where a lite command's reference outcomes come from: an outcome table or `execret eval` result folders
+ * (LoadOptions), or task folders and reference models (encoder specs) whose outcomes are computed here.
+ */
+export interface LiteInput extends LoadOptions, EncoderOptions {
+  /** task folders (task.json + rows, or BEIR folders) */
+  tasks?: readonly string[];
+  /** reference models for task folders: encoder specs (hashing?dims=512, openai:<model>, ...) */
+  models?: readonly string[];
+  log?: Logger;
+}
+
+/** The outcome matrix of the input, and the loaded tasks when it came from task folders. */
+export async function loadInput(
+  input: LiteInput,
+): Promise<{ mx: OutcomeMatrix; tasks: LoadedTask[] | null }> {
+  if ((input.tasks?.length ?? 0) === 0) return { mx: loadOutcomeMatrix(input), tasks: null };
+  if (input.outcomes !== undefined || (input.results?.length ?? 0) > 0 || input.items !== undefined)
+    throw usageError(
+      'task folders (--task) come with reference models (-r), not with outcomes, results or --items',
+    );
+  const { mx, tasks } = await taskMatrix({ ...input, tasks: input.tasks!, models: input.models ?? [] });
+  if (input.fullScores) mx.fullScores = readFullScoreTable(input.fullScores, mx.tasks, mx.models);
+  return { mx, tasks };
+}
+
+export interface LiteSelectOptions extends SelectOptions {
+  /** folder to write: a config folder, or with `name` a lite release */
+  out?: string;
+  /** config name: write the release layout DIR/NAME/... and regenerate DIR's shared files */
+  name?: string;
+  randomDraws?: number;
+  tokensPerSecond?: number;
+}
+
+/**
+ * `execret lite select`: load the inputs, fit a config on every model, write it when `out` is given: a config
+ * folder, or with `name` one config of a lite release (validated on both protocols, every combo).
+ */
+export async function liteSelect(input: LiteInput, opts: LiteSelectOptions): Promise<LiteConfig> {
+  const { mx, tasks } = await loadInput(input);
+  if (opts.name === undefined) {
+    const config = selectConfig(mx, opts);
+    if (opts.out) writeConfig(opts.out, config);
+    return config;
+  }
+  if (!opts.out) throw usageError('--name CONFIG goes with --out DIR (the release folder)');
+  const { name, out } = opts;
+  const r = selectRelease(mx, tasks, { ...opts, name, out, families: input.families });
+  return { manifest: r.manifest as unknown as LiteConfig['manifest'], tasks: r.config.tasks };
 }
 
 /** `execret lite validate`: load the inputs and run the leave-out protocols. */
-export function liteValidate(input: LoadOptions, opts: ValidateOptions): ValidationReport {
-  return validate(loadOutcomeMatrix(input), opts);
+export async function liteValidate(input: LiteInput, opts: ValidateOptions): Promise<ValidationReport> {
+  return validate((await loadInput(input)).mx, opts);
 }
 
 /** The bundled benchmark, `data/release` of the package (an E_NOT_FOUND error when it is missing). */

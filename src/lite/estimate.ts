@@ -1,8 +1,8 @@
-import { inputError } from '../core/errors.js';
+import { inputError, usageError } from '../core/errors.js';
 import { SCHEMA_VERSION } from '../core/version.js';
 import type { LiteConfig, LiteTaskConfig } from './formats/config.js';
 import { readOutcomeTable } from './formats/outcome-table.js';
-import type { Statistics } from './model/estimators.js';
+import { statistics, type Statistics } from './model/estimators.js';
 import { benchmarkMean, estimateFromSelected, type CalibratedSelection } from './model/fit.js';
 import type { ItemParams } from './model/item-model.js';
 import type { EstimatorName, SelectionMethodName } from './types.js';
@@ -74,6 +74,12 @@ export function estimateScores(
 ): EstimateResult {
   const est = config.manifest.estimator;
   const types = taskTypes(config);
+  const set = config.tasks.find((t) => t.statistic === 'set');
+  if (set)
+    throw usageError(
+      `task "${set.task}" is scored by its set metric (${set.set_metric}), which outcomes alone do not give`,
+      'evaluate the model on the task folders: execret lite eval --config DIR -r MODEL',
+    );
   const models: ModelEstimate[] = outcomes.models.map((model, j) => {
     const scores = config.tasks.map((t) => estimateTask(t, selectedOutcomes(t, outcomes, j, source))[est]);
     return {
@@ -94,8 +100,35 @@ export function estimateScores(
   };
 }
 
+/**
+ * An item task's statistic under the config's estimator (the uncalibrated weighted mean, p-IRT or gp of its
+ * selected outcomes) and the calibrated estimate of its full score.
+ */
+export function itemTaskEstimate(
+  t: LiteTaskConfig,
+  estimator: EstimatorName,
+  ySel: readonly number[],
+): { statistic: number; estimate: number } {
+  const { params, cs } = taskParams(t);
+  const st = statistics({ params, selection: cs.selection, unselected: cs.unselected, n: t.pool_size }, ySel);
+  const c = t.calibration[estimator];
+  return { statistic: st[estimator], estimate: c.a + c.b * st[estimator] };
+}
+
+/** A set-metric task's calibrated estimate from its set metric on the selected items. */
+export function estimateSetTask(t: LiteTaskConfig, metric: number): number {
+  const c = t.calibration.mean;
+  return c.a + c.b * metric;
+}
+
 /** Calibrated estimates (every estimator) of one task from the outcomes on its selected items, in order. */
 export function estimateTask(t: LiteTaskConfig, ySel: readonly number[]): Statistics {
+  const { params, cs } = taskParams(t);
+  return estimateFromSelected(params, cs, t.pool_size, ySel);
+}
+
+/** The item parameters (selected first, then the rest of the pool) and calibrated selection of a task config. */
+function taskParams(t: LiteTaskConfig): { params: ItemParams; cs: CalibratedSelection } {
   const k = t.selected.length;
   const n = t.pool_size;
   const params: ItemParams = {
@@ -112,5 +145,5 @@ export function estimateTask(t: LiteTaskConfig, ySel: readonly number[]): Statis
     unselected: Int32Array.from({ length: n - k }, (_, i) => k + i),
     calibrations: t.calibration,
   };
-  return estimateFromSelected(params, cs, n, ySel);
+  return { params, cs };
 }

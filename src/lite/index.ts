@@ -81,6 +81,7 @@ export {
   renderEstimateSummary,
   renderOutcomesSummary,
   renderPoolsSummary,
+  renderEvalSummary,
 } from './render/text.js';
 export { syntheticMatrix, type SyntheticOptions } from './synthetic.js';
 export {
@@ -119,6 +120,20 @@ export { taskOutcomes, type TaskOutcomes } from './tasks/outcomes.js';
 export { computeOutcomeTables, writeOutcomeTables, itemKey, type OutcomeTables } from './tasks/tables.js';
 export { writePools, textSha1, type Pools, type PoolManifest, type PoolParams } from './pools/format.js';
 export { buildPools, readPoolsDir, POOL_DEFAULTS, type BuildPoolsOptions } from './pools/build.js';
+export { liteEval, type LiteEvalOptions, type LiteEvalResult, type LiteEvalRow } from './release/eval.js';
+export { releaseValidation, type ReleaseValidation, type ReleaseAgreement } from './release/validation.js';
+export { selectRelease, type ReleaseSelectOptions } from './release/select.js';
+export { configCost, DEFAULT_TOKENS_PER_SECOND, type ConfigCost } from './release/cost.js';
+export {
+  readRelease,
+  regenerateRelease,
+  writeReleaseConfig,
+  type ReleaseManifest,
+  type ReleaseConfig,
+  type ReleaseModel,
+} from './formats/release.js';
+export { taskMatrix, type TaskMatrixOptions } from './tasks/matrix.js';
+export { isSetTask } from './model/set-tasks.js';
 export {
   liteSelect,
   liteValidate,
@@ -127,6 +142,9 @@ export {
   parseTaskBy,
   bundledRelease,
   liteOutcomes,
+  loadInput,
+  type LiteInput,
+  type LiteSelectOptions,
   litePools,
   type LitePoolsOptions,
   type LitePoolsSummary,

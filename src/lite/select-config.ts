@@ -19,6 +19,7 @@ import {
   type PreparedTask,
 } from './model/fit.js';
 import { DEFAULT_C } from './model/item-model.js';
+import { calibrateSet, isSetTask } from './model/set-tasks.js';
 import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from './types.js';
 import { parseVariant, type Variant, type VariantChoice } from './variant.js';
 import { validate, type ValidationReport } from './validate.js';
@@ -147,8 +148,17 @@ export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig
   const all = Array.from({ length: m }, (_, j) => j);
   const tasks = pools.map((pool, t) => {
     const prep = prepareTask(mx, pool, full.subarray(t * m, (t + 1) * m), all, o.C);
-    const cs = calibrateSelection(prep, selectItems(prep, variant.selection, o.k, o.seed, mx.tasks[t]));
-    return taskConfig(mx, t, pool, prep, cs, variant);
+    if (!isSetTask(mx, t)) {
+      const cs = calibrateSelection(prep, selectItems(prep, variant.selection, o.k, o.seed, mx.tasks[t]));
+      return taskConfig(mx, t, pool, prep, cs, variant);
+    }
+    const method = variant.setSelection ?? 'stratified';
+    const cs = calibrateSet(mx, t, pool, prep, selectItems(prep, method, o.k, o.seed, mx.tasks[t]));
+    return {
+      ...taskConfig(mx, t, pool, prep, cs, { ...variant, selection: method }),
+      statistic: 'set' as const,
+      set_metric: mx.sets!.metric[t]!,
+    };
   });
   return { manifest: manifestOf(mx, tasks, variant, o, report), tasks };
 }

@@ -21,7 +21,25 @@ export interface OutcomeMatrix {
   kind: ItemModelKind;
   /** where the outcomes came from (absent for matrices built in code) */
   source?: OutcomeSource;
+  /** set-metric tasks and how to score a set (absent: every task is an item task) */
+  sets?: SetTasks;
 }
+
+/**
+ * Set-metric tasks (STS, PairClassification, Clustering): their statistic is the task's own metric computed on
+ * the selected set (Spearman, AP reweighted to the full label prior, V-measure), then calibrated to the full
+ * score. Computing it needs the model's vectors, so it is a function of the matrix's source.
+ */
+export interface SetTasks {
+  /** per task: the metric computed on a set, or null for an item task */
+  metric: (string | null)[];
+  /** model j's metric on task t's items (matrix item indices) */
+  statistic(task: number, model: number, items: Int32Array): number;
+}
+
+/** How a set-metric task's set is selected: difficulty strata, or the anchor points as the set. */
+export const SET_SELECTIONS = ['stratified', 'anchor'] as const;
+export type SetSelectionName = (typeof SET_SELECTIONS)[number];
 
 /**
  * Where an outcome matrix came from. A config records it, so `lite estimate -r` evaluates a retriever with the
@@ -29,6 +47,11 @@ export interface OutcomeMatrix {
  */
 export type OutcomeSource =
   | { kind: 'csv' }
+  | {
+      kind: 'tasks';
+      /** the task folders the outcomes were computed on, each with the sha256 of its files */
+      tasks: { name: string; type: string; main_score: string; dir: string; sha256: string; items: number }[];
+    }
   | {
       kind: 'eval';
       /** the per-query metric read from the result folders */

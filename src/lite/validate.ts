@@ -15,8 +15,9 @@ import {
 } from './model/fit.js';
 import { DEFAULT_C, type ItemParams } from './model/item-model.js';
 import { selectionMethods } from './model/select.js';
-import { RESOLVABLE_DIFF, type OutcomeMatrix, type Selection } from './types.js';
-import { CHOOSABLE_METHODS, VARIANTS, variantLabel } from './variant.js';
+import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from './types.js';
+import { CHOOSABLE_METHODS, variantLabel, variantsFor, type Variant } from './variant.js';
+import { calibrateSet, estimateSet, isSetTask } from './model/set-tasks.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
@@ -126,7 +127,7 @@ export function validate(mx: OutcomeMatrix, opts: ValidateOptions): ValidationRe
   return report;
 }
 
-interface ProtocolContext {
+export interface ProtocolContext {
   mx: OutcomeMatrix;
   pools: Int32Array[];
   /** full task scores, task-major */
@@ -134,10 +135,13 @@ interface ProtocolContext {
   k: number;
   seed: number;
   C: number;
+  /** the variants validated: VARIANTS, times the set selections when the matrix has set-metric tasks */
+  variants: readonly Variant[];
 }
 
 /** Estimates of every model's task scores (task-major, t * m + j), one array per estimator being validated. */
-interface FoldEstimates {
+export interface FoldEstimates {
+  /** one per ctx.variants entry */
   variants: Float64Array[];
   random: Float64Array[];
   stratified: Float64Array;
@@ -162,9 +166,44 @@ function randomSelections(ctx: ProtocolContext, draws: number): Selection[][] {
   );
 }
 
+const wholePool = (n: number): Selection => ({
+  items: Int32Array.from({ length: n }, (_, i) => i),
+  weights: new Float64Array(n).fill(1 / n),
+});
+
+/** How one task is calibrated and estimated in a fold: by its items' outcomes, or by a set metric. */
+interface TaskFold {
+  /** a selection calibrated on the training models (`meanOnly`: skip the model-based estimators) */
+  calibrated(selection: Selection, meanOnly: boolean): CalibratedSelection;
+  /** held-out model j's calibrated estimates */
+  estimate(cs: CalibratedSelection, j: number): Statistics;
+}
+
+function taskFold(ctx: ProtocolContext, t: number, prep: PreparedTask): TaskFold {
+  const { mx, pools } = ctx;
+  const pool = pools[t];
+  const m = mx.models.length;
+  if (isSetTask(mx, t))
+    return {
+      calibrated: (selection) => calibrateSet(mx, t, pool, prep, selection),
+      estimate: (cs, j) => {
+        const e = estimateSet(mx, t, pool, cs, j);
+        return { mean: e, pirt: e, gp: e };
+      },
+    };
+  return {
+    calibrated: (selection, meanOnly) => calibrateSelection(prep, selection, meanOnly),
+    estimate: (cs, j) => {
+      const ySel = Float64Array.from(cs.selection.items, (i) => mx.values[pool[i] * m + j]);
+      return estimateFromSelected(prep.params, cs, prep.n, ySel);
+    },
+  };
+}
+
 /**
  * One task in one fold: refit on the training models, then estimate the held-out models with every variant
- * and baseline, writing into `out`.
+ * and baseline, writing into `out`. A set-metric task selects its set by each variant's set selection; an item
+ * task by its selection method.
  */
 function estimateTaskFold(
   ctx: ProtocolContext,
@@ -174,39 +213,32 @@ function estimateTaskFold(
   randomSel: Selection[][],
   out: FoldEstimates,
 ): void {
-  const { mx, pools, k, seed } = ctx;
+  const { mx, k, seed } = ctx;
   const m = mx.models.length;
-  const pool = pools[t];
+  const tf = taskFold(ctx, t, prep);
   const put = (cs: CalibratedSelection, store: (j: number, e: Statistics) => void) => {
-    const ks = cs.selection.items.length;
-    const ySel = new Float64Array(ks);
-    for (const j of held) {
-      for (let s = 0; s < ks; s++) ySel[s] = mx.values[pool[cs.selection.items[s]] * m + j];
-      store(j, estimateFromSelected(prep.params, cs, prep.n, ySel));
-    }
+    for (const j of held) store(j, tf.estimate(cs, j));
   };
-  for (const selection of CHOOSABLE_METHODS) {
-    const cs = calibrateSelection(prep, selectItems(prep, selection, k, seed, mx.tasks[t]));
+  const set = isSetTask(mx, t);
+  const methods = set ? SET_SELECTIONS : CHOOSABLE_METHODS;
+  for (const method of methods) {
+    const cs = tf.calibrated(selectItems(prep, method, k, seed, mx.tasks[t]), false);
     put(cs, (j, e) =>
-      VARIANTS.forEach((v, vi) => {
-        if (v.selection === selection) out.variants[vi][t * m + j] = e[v.estimator];
+      ctx.variants.forEach((v, vi) => {
+        if ((set ? v.setSelection : v.selection) === method) out.variants[vi][t * m + j] = e[v.estimator];
       }),
     );
   }
   randomSel.forEach((sel, d) =>
-    put(calibrateSelection(prep, sel[t], true), (j, e) => (out.random[d][t * m + j] = e.mean)),
+    put(tf.calibrated(sel[t], true), (j, e) => (out.random[d][t * m + j] = e.mean)),
   );
-  const strat = calibrateSelection(prep, selectItems(prep, 'stratified', k, seed, mx.tasks[t]), true);
+  const strat = tf.calibrated(selectItems(prep, 'stratified', k, seed, mx.tasks[t]), true);
   put(strat, (j, e) => (out.stratified[t * m + j] = e.mean));
-  const whole = {
-    items: Int32Array.from({ length: prep.n }, (_, i) => i),
-    weights: new Float64Array(prep.n).fill(1 / prep.n),
-  };
-  put(calibrateSelection(prep, whole, true), (j, e) => (out.pool[t * m + j] = e.mean));
+  put(tf.calibrated(wholePool(prep.n), true), (j, e) => (out.pool[t * m + j] = e.mean));
 }
 
 /** Every fold: hold out its models, refit each task on the rest (warm-started), estimate the held-out models. */
-function runFolds(
+export function runFolds(
   ctx: ProtocolContext,
   foldList: number[][],
   draws: number,
@@ -218,7 +250,7 @@ function runFolds(
   const randomSel = randomSelections(ctx, draws);
   const size = T * m;
   const out: FoldEstimates = {
-    variants: VARIANTS.map(() => new Float64Array(size)),
+    variants: ctx.variants.map(() => new Float64Array(size)),
     random: randomSel.map(() => new Float64Array(size)),
     stratified: new Float64Array(size),
     pool: new Float64Array(size),
@@ -249,7 +281,7 @@ function summarize(ctx: ProtocolContext, est: FoldEstimates, folds: number): Pro
       truth,
       Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(src, j))),
     );
-  const scored = VARIANTS.map((v, vi) => ({ v, a: scoreOf(est.variants[vi]) }));
+  const scored = ctx.variants.map((v, vi) => ({ v, a: scoreOf(est.variants[vi]) }));
   let chosen = scored[0];
   for (const s of scored) if (s.a.mae < chosen.a.mae) chosen = s;
   const randoms = est.random.map(scoreOf);
@@ -276,21 +308,30 @@ function summarize(ctx: ProtocolContext, est: FoldEstimates, folds: number): Pro
   };
 }
 
-function runProtocol(
+/** The shared inputs of every fold of a protocol. */
+export function protocolContext(
   mx: OutcomeMatrix,
-  foldList: number[][],
-  opts: ValidateOptions & { seed: number; C: number; randomDraws: number },
-  protocol: ProtocolName,
-): ProtocolResult {
+  opts: { k: number; seed: number; C: number },
+): ProtocolContext {
   const pools = taskPools(mx);
-  const ctx: ProtocolContext = {
+  return {
     mx,
     pools,
     full: fullTaskScores(mx, pools),
     k: opts.k,
     seed: opts.seed,
     C: opts.C,
+    variants: variantsFor(mx.tasks.some((_, t) => isSetTask(mx, t))),
   };
+}
+
+function runProtocol(
+  mx: OutcomeMatrix,
+  foldList: number[][],
+  opts: ValidateOptions & { seed: number; C: number; randomDraws: number },
+  protocol: ProtocolName,
+): ProtocolResult {
+  const ctx = protocolContext(mx, opts);
   const label = `lite validate: ${protocol} folds`;
   const est = runFolds(ctx, foldList, opts.randomDraws, (fi) =>
     opts.onProgress?.({ label, done: fi + 1, total: foldList.length }),

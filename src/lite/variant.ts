@@ -1,7 +1,13 @@
 import { lookup } from '../core/registry.js';
 import { selectionMethods } from './model/select.js';
 import { estimators } from './model/estimators.js';
-import { ESTIMATORS, type EstimatorName, type SelectionMethodName } from './types.js';
+import {
+  ESTIMATORS,
+  SET_SELECTIONS,
+  type EstimatorName,
+  type SelectionMethodName,
+  type SetSelectionName,
+} from './types.js';
 
 /**
  * A lite variant: how items are selected and how a task score is estimated from them, as a typed pair (plus,
@@ -11,6 +17,8 @@ import { ESTIMATORS, type EstimatorName, type SelectionMethodName } from './type
 export interface Variant {
   readonly selection: SelectionMethodName;
   readonly estimator: EstimatorName;
+  /** how set-metric tasks select their set (only when the benchmark has set-metric tasks) */
+  readonly setSelection?: SetSelectionName;
 }
 
 /** The selection methods the validation chooses among (random and stratified are baselines). */
@@ -24,9 +32,18 @@ export const VARIANTS: readonly Variant[] = Object.freeze(
   ),
 );
 
-/** The on-disk name of a variant: `anchor+gp`. */
+/**
+ * The variants of a benchmark: VARIANTS, times {stratified, anchor} set selection when it has set-metric tasks
+ * (the choice MTEB-lite makes once: {anchor, fisher} × {mean, p-IRT, gp} × {stratified, anchor set}).
+ */
+export function variantsFor(hasSetTasks: boolean): readonly Variant[] {
+  if (!hasSetTasks) return VARIANTS;
+  return VARIANTS.flatMap((v) => SET_SELECTIONS.map((setSelection) => ({ ...v, setSelection })));
+}
+
+/** The on-disk name of a variant: `anchor+gp`, or `anchor+gp+stratified` with a set selection. */
 export function variantLabel(v: Variant): string {
-  return `${v.selection}+${v.estimator}`;
+  return `${v.selection}+${v.estimator}${v.setSelection ? `+${v.setSelection}` : ''}`;
 }
 
 /** The key of a frozen table that `name` names (an E_UNKNOWN error with a did-you-mean otherwise). */
@@ -41,15 +58,21 @@ export function tableKey<K extends string>(
 
 /** Read a variant label written by `variantLabel` (unknown parts: an E_UNKNOWN error with a did-you-mean). */
 export function parseVariant(label: string): Variant {
-  const plus = label.indexOf('+');
-  return {
-    selection: tableKey('selection method', selectionMethods, plus < 0 ? label : label.slice(0, plus)),
-    estimator: tableKey('estimator', estimators, plus < 0 ? '' : label.slice(plus + 1)),
+  const [sel, est = '', set] = label.split('+');
+  const v = {
+    selection: tableKey('selection method', selectionMethods, sel),
+    estimator: tableKey('estimator', estimators, est),
   };
+  if (set === undefined) return v;
+  return { ...v, setSelection: tableKey('set selection', SET_TABLE, set) };
 }
 
+const SET_TABLE = Object.freeze(Object.fromEntries(SET_SELECTIONS.map((s) => [s, s]))) as Readonly<
+  Record<SetSelectionName, SetSelectionName>
+>;
+
 export function sameVariant(a: Variant, b: Variant): boolean {
-  return a.selection === b.selection && a.estimator === b.estimator;
+  return a.selection === b.selection && a.estimator === b.estimator && a.setSelection === b.setSelection;
 }
 
 /**
@@ -58,8 +81,16 @@ export function sameVariant(a: Variant, b: Variant): boolean {
  */
 export type VariantChoice = Variant | 'auto';
 
-export function resolveVariantChoice(method: string, estimator: string): VariantChoice {
+export function resolveVariantChoice(
+  method: string,
+  estimator: string,
+  setSelection?: string,
+): VariantChoice {
   const selection = tableKey('selection method', { auto: null, ...selectionMethods }, method);
   const est = tableKey('estimator', estimators, estimator);
-  return selection === 'auto' ? 'auto' : { selection, estimator: est };
+  if (selection === 'auto') return 'auto';
+  const v: Variant = { selection, estimator: est };
+  return setSelection === undefined
+    ? v
+    : { ...v, setSelection: tableKey('set selection', SET_TABLE, setSelection) };
 }

@@ -31,7 +31,7 @@ const rejectsWith = async (p: Promise<unknown>, re: RegExp) =>
 for (const metric of ['exec@1', 'ndcg@10'] as const) {
   test(`lite estimate -r (${metric}): evaluates only the selected queries and matches the full evaluation's outcomes`, async () => {
     const [, full] = await ready;
-    const config = liteSelect(
+    const config = await liteSelect(
       { results: [results], metric },
       { k: 3, variant: { selection: 'anchor', estimator: metric === 'exec@1' ? 'gp' : 'pirt' }, seed: 0 },
     );
@@ -69,7 +69,7 @@ for (const metric of ['exec@1', 'ndcg@10'] as const) {
 
 test('lite estimate -r: metric checks and query ids that are not in the release', async () => {
   await ready;
-  const config = liteSelect(
+  const config = await liteSelect(
     { results: [results] },
     { k: 2, variant: { selection: 'anchor', estimator: 'mean' } },
   );
@@ -80,7 +80,7 @@ test('lite estimate -r: metric checks and query ids that are not in the release'
   // a config from a CSV does not know its metric; its item ids must be query ids of the release
   const csv = join(dir, 'outcomes.csv');
   writeFileSync(csv, 'item,a,b,c\nclamp,1,0,1\ngcd,0,0,1\nnope,1,1,0\n');
-  const fromCsv: LiteConfig = liteSelect(
+  const fromCsv: LiteConfig = await liteSelect(
     { outcomes: csv },
     { k: 3, variant: { selection: 'anchor', estimator: 'mean' } },
   );
@@ -104,7 +104,7 @@ test('CLI: lite estimate --config DIR -r RETRIEVER RELEASE --json; an unknown re
   const cfg = join(dir, 'cfg');
   writeConfig(
     cfg,
-    liteSelect({ results: [results] }, { k: 2, variant: { selection: 'anchor', estimator: 'gp' } }),
+    await liteSelect({ results: [results] }, { k: 2, variant: { selection: 'anchor', estimator: 'gp' } }),
   );
   const r = runCli(['lite', 'estimate', '--config', cfg, '-r', 'bm25', '-r', 'tfidf', MINI, '--json']);
   assert.equal(r.status, 0, r.stderr);

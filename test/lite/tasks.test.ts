@@ -8,7 +8,7 @@ import { NumpyRandomState } from '../../src/lite/tasks/numpy-random.js';
 import { fitLogistic, predictLogistic } from '../../src/lite/tasks/logistic-regression.js';
 import { taskTypes } from '../../src/lite/tasks/registry.js';
 import { resolveMeta, loadTask } from '../../src/lite/tasks/folder.js';
-import { resolveEncoder } from '../../src/lite/tasks/encoder.js';
+import { encodeNeeds, resolveEncoder } from '../../src/lite/tasks/encoder.js';
 import { taskOutcomes } from '../../src/lite/tasks/outcomes.js';
 import { writePools, textSha1 } from '../../src/lite/pools/format.js';
 import type { RowsByFile, Vectors } from '../../src/lite/tasks/task-type.js';
@@ -137,6 +137,16 @@ test('every task type end to end: a task folder, a real HTTP embedding server, o
       close([r.score], [g.score], 1e-9, `${name} score`);
       assert.equal(r.stats.texts_encoded, r.stats.texts_needed);
     }
+    // a pair-classification subset: AP reweighted to the whole task's label prior (scikit-learn sample_weight)
+    const pc = loadTask(goldenFolders().PairClassification.dir);
+    const sub = Int32Array.from(golden.PairClassification.subset as number[]);
+    const { vectors } = await encodeNeeds(enc, pc.type.needs(pc.data, sub));
+    close(
+      [pc.type.score(pc.data, vectors, sub)],
+      [golden.PairClassification.subset_ap_reweighted],
+      1e-9,
+      'reweighted AP',
+    );
     // the reranking main score nDCG@10 instead of MAP
     const rer = folder(
       'rer-ndcg',

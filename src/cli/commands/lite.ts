@@ -30,10 +30,36 @@ function inputOptions(cmd: Command): Command {
       'inverse L2 strength of the item models (scikit-learn C)',
       numberOption('--c', 1e-6),
       1,
-    );
+    )
+    .option(
+      '--task <dir>',
+      'task folder, repeatable: outcomes computed from the -r models (instead of --outcomes)',
+      collect,
+      [],
+    )
+    .option(
+      '-r, --model <spec>',
+      'with --task: reference model (embedder), repeatable: hashing?dims=512, openai:<model>, ...',
+      collect,
+      [],
+    )
+    .option(
+      '-O, --option <key=value>',
+      'with --task: option passed to every embedder, repeatable',
+      keyValueOption('--option'),
+      {},
+    )
+    .option('--cache <file>', 'with --task: SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--no-cache', 'with --task: do not read or write the embedding cache')
+    .option('--quiet', 'no progress output');
 }
 
 interface InputFlags {
+  task: string[];
+  model: string[];
+  option: Record<string, string>;
+  cache: string | boolean;
+  quiet?: boolean;
   outcomes?: string;
   metric: string;
   taskBy: string;
@@ -46,7 +72,13 @@ interface InputFlags {
 
 async function loadOptions(results: string[], o: InputFlags) {
   const lite = await import('../../lite/index.js');
+  const { createLogger } = await import('../../core/log.js');
   return {
+    tasks: o.task,
+    models: o.model,
+    options: o.option,
+    cache: o.cache === false ? (false as const) : String(o.cache),
+    log: createLogger({ quiet: o.quiet }),
     outcomes: o.outcomes,
     results,
     metric: lite.parseEvalMetric(o.metric),
@@ -71,33 +103,69 @@ const collect = (v: string, prev: string[]): string[] => [...prev, v];
 function registerSelect(cmd: Command): void {
   inputOptions(cmd.command('select').description('pick K items per task and write a lite config'))
     .requiredOption('-k, --k <n>', 'items per task', intOption('-k', 1))
-    .requiredOption('--out <dir>', 'config folder to write')
+    .requiredOption('--out <dir>', 'config folder to write; with --name, the lite release folder')
+    .option(
+      '--name <config>',
+      'write config CONFIG of a lite release into --out (DIR/CONFIG/..., models.csv, validation/, README.md, SELECTION.md)',
+    )
     .option(
       '--method <name>',
       'anchor, fisher, random, stratified, or auto (validate and take the chosen variant)',
       'auto',
     )
     .option('--estimator <name>', 'mean, pirt or gp (ignored with --method auto)', 'gp')
+    .option(
+      '--set-selection <name>',
+      'stratified or anchor: how set-metric tasks select their set (ignored with --method auto)',
+    )
+    .option(
+      '--draws <n>',
+      'with --name: random-K baseline draws of the validation',
+      intOption('--draws', 1, 1000),
+      10,
+    )
+    .option(
+      '--tokens-per-second <n>',
+      'with --name: encoder throughput for the estimated encode time',
+      numberOption('--tokens-per-second', 1),
+      2000,
+    )
     .option('--json', 'print the manifest as JSON')
     .action(
       async (
         results: string[],
-        o: InputFlags & { k: number; out: string; method: string; estimator: string; json?: boolean },
+        o: InputFlags & {
+          k: number;
+          out: string;
+          name?: string;
+          method: string;
+          estimator: string;
+          setSelection?: string;
+          draws: number;
+          tokensPerSecond: number;
+          json?: boolean;
+        },
       ) => {
         const lite = await import('../../lite/index.js');
         const progress = foldProgress();
-        const variant = lite.resolveVariantChoice(o.method, o.estimator);
-        const { k, seed, c: C, out } = o;
-        const config = lite.liteSelect(await loadOptions(results, o), {
+        const variant = lite.resolveVariantChoice(o.method, o.estimator, o.setSelection);
+        const { k, seed, c: C, out, name } = o;
+        const config = await lite.liteSelect(await loadOptions(results, o), {
           k,
           variant,
           seed,
           C,
           out,
+          name,
+          randomDraws: o.draws,
+          tokensPerSecond: o.tokensPerSecond,
           onProgress: progress,
         });
         if (o.json) printJson(config.manifest);
-        else process.stdout.write(lite.renderSelectSummary(config.manifest, out));
+        else
+          process.stdout.write(
+            lite.renderSelectSummary(config.manifest, name === undefined ? out : `${out}/${name}`),
+          );
       },
     );
 }
@@ -110,7 +178,7 @@ function registerValidate(cmd: Command): void {
     .action(async (results: string[], o: InputFlags & { k: number; draws: number; json?: boolean }) => {
       const lite = await import('../../lite/index.js');
       const progress = foldProgress();
-      const report = lite.liteValidate(await loadOptions(results, o), {
+      const report = await lite.liteValidate(await loadOptions(results, o), {
         k: o.k,
         seed: o.seed,
         C: o.c,
@@ -272,10 +340,61 @@ function registerPools(cmd: Command): void {
     );
 }
 
+function registerEval(cmd: Command): void {
+  cmd
+    .command('eval')
+    .description(
+      "estimate a model's scores on a lite config, encoding only the texts its selected items need",
+    )
+    .requiredOption('--config <dir>', 'config folder made from task folders (DIR/CONFIG of a lite release)')
+    .requiredOption('-r, --model <spec>', 'the model: hashing?dims=512, openai:<model>, hf:<model>, ...')
+    .option(
+      '--task <dir>',
+      'task folder to use instead of the one the config recorded, repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '-O, --option <key=value>',
+      'option passed to the embedder, repeatable',
+      keyValueOption('--option'),
+      {},
+    )
+    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--no-cache', 'do not read or write the embedding cache')
+    .option('--quiet', 'no progress output')
+    .option('--json', 'print the estimates as one JSON document')
+    .action(
+      async (o: {
+        config: string;
+        model: string;
+        task: string[];
+        option: Record<string, string>;
+        cache: string | boolean;
+        quiet?: boolean;
+        json?: boolean;
+      }) => {
+        const lite = await import('../../lite/index.js');
+        const { createLogger } = await import('../../core/log.js');
+        const r = await lite.liteEval({
+          config: o.config,
+          model: o.model,
+          tasks: o.task,
+          options: o.option,
+          cache: o.cache === false ? false : String(o.cache),
+          log: createLogger({ quiet: o.quiet || o.json }),
+        });
+        if (o.json) printJson(r);
+        else process.stdout.write(lite.renderEvalSummary(r));
+      },
+    );
+}
+
 export function register(cmd: Command): void {
   cmd.description('validated small item subsets that estimate full-benchmark scores');
   registerPools(cmd);
   registerOutcomes(cmd);
+  registerEval(cmd);
   registerSelect(cmd);
   registerValidate(cmd);
   registerEstimate(cmd);

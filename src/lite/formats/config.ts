@@ -35,6 +35,12 @@ export interface LiteTaskConfig {
   /** parameters of the pool items that are not selected (p-IRT predicts them) */
   unselected: { ids: string[]; a: number[]; b: number[]; s2: number[] };
   calibration: Record<EstimatorName, Calibration>;
+  /**
+   * 'set' for a set-metric task: its statistic is `set_metric` computed on the selected items (their weights
+   * and item parameters are not used), calibrated by every estimator's (identical) calibration. Absent: 'item'.
+   */
+  statistic?: 'set';
+  set_metric?: string;
 }
 
 /** The validation summary a config records when `lite select` chose its variant by validating. */

@@ -45,6 +45,8 @@ export function block(mx: OutcomeMatrix, pool: ArrayLike<number>, cols: ArrayLik
 
 /** One task prepared on a set of training models: θ, item parameters and the pool block. */
 export interface PreparedTask {
+  /** the training models (matrix column indices) */
+  cols: Int32Array;
   /** item-major outcomes of the pool over the training models */
   y: Float64Array;
   n: number;
@@ -78,7 +80,17 @@ export function prepareTask(
   const theta = Float64Array.from(fullTrain, (f) => (f - mu) / sd);
   const y = block(mx, pool, cols);
   const params = fitItems(mx.kind, y, pool.length, theta, C, warm);
-  return { y, n: pool.length, m, theta, thetaMean: mu, thetaSd: sd, full: fullTrain, params };
+  return {
+    cols: Int32Array.from(cols),
+    y,
+    n: pool.length,
+    m,
+    theta,
+    thetaMean: mu,
+    thetaSd: sd,
+    full: fullTrain,
+    params,
+  };
 }
 
 export function selectItems(

@@ -165,5 +165,6 @@ export function applyPools(d: RetrievalData, files: RowsByFile, meta: TaskMeta):
     docs: d.docs,
     relevance: items.map(({ i }) => d.relevance[i]),
     candidates: items.map(({ candidates }) => candidates),
+    pools: p.manifest.params,
   };
 }

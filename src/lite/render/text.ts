@@ -1,4 +1,5 @@
 import type { LiteEstimateOutput, LiteOutcomesSummary, LitePoolsSummary } from '../api.js';
+import type { LiteEvalResult } from '../release/eval.js';
 import type { LiteManifest } from '../formats/config.js';
 import type { ValidationReport } from '../validate.js';
 
@@ -8,7 +9,8 @@ const f4 = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function renderSelectSummary(m: LiteManifest, out: string): string {
-  return `wrote ${out}: ${m.method}+${m.estimator}, ${m.selected_items} of ${m.total_items} items (${pct(m.cost_share)}) over ${m.tasks.length} task(s)\n`;
+  const variant = (m as { variant?: string }).variant ?? `${m.method}+${m.estimator}`;
+  return `wrote ${out}: ${variant}, ${m.selected_items} of ${m.total_items} items (${pct(m.cost_share)}) over ${m.tasks.length} task(s)\n`;
 }
 
 export function renderValidateSummary(report: ValidationReport): string {
@@ -71,4 +73,20 @@ export function renderPoolsSummary(r: LitePoolsSummary): string {
     `${r.documents} of ${r.corpus} documents in a pool (mean pool ${r.mean_pool_size.toFixed(1)}: BM25 top ${p.bm25_top} ` +
     `with k1 ${p.k1}, b ${p.b}; relevant up to ${p.max_relevant}; ${p.shared_random} shared random; seed ${p.seed})\n`
   );
+}
+
+export function renderEvalSummary(r: LiteEvalResult): string {
+  const w = Math.max(4, ...r.rows.map((x) => x.task.length));
+  const lines = [
+    `${r.model} on ${r.config}: estimated macro ${f4(r.estimated_macro)}, mean ${f4(r.estimated_mean)}`,
+    `${'task'.padEnd(w)}  ${'type'.padEnd(18)} ${'statistic'.padEnd(24)} ${'value'.padStart(8)} ${'estimate'.padStart(9)}  items`,
+    ...r.rows.map(
+      (x) =>
+        `${x.task.padEnd(w)}  ${(x.type ?? '').padEnd(18)} ${`${x.statistic_kind}: ${x.statistic_name}`.padEnd(24)} ${f4(x.statistic).padStart(8)} ${f4(x.estimate).padStart(9)}  ${x.items}/${x.pool}`,
+    ),
+    `texts encoded ${r.texts.encoded} for ${r.texts.needed} needed (${r.texts.ratio.toFixed(2)}x)` +
+      (r.texts.full_benchmark ? `; the whole benchmark has ${r.texts.full_benchmark}` : '') +
+      `; ${r.seconds.toFixed(1)} s`,
+  ];
+  return lines.join('\n') + '\n';
 }

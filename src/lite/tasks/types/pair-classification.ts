@@ -11,6 +11,8 @@ interface PairData {
   s1: string[];
   s2: string[];
   labels: Uint8Array;
+  /** share of positive pairs over the whole task (a subset's AP is reweighted to it) */
+  prior: number;
 }
 
 function label01(r: RowAt): number {
@@ -19,13 +21,24 @@ function label01(r: RowAt): number {
   return v;
 }
 
+/**
+ * Weights that give a set the whole task's label prior π: positives π/π_S, negatives (1 − π)/(1 − π_S), where π_S
+ * is the set's share of positives (all 1 when the set is the whole task, or holds one class only).
+ */
+export function priorWeights(labels: Uint8Array, prior: number): Float64Array {
+  const pos = labels.reduce((a, b) => a + b, 0) / Math.max(1, labels.length);
+  if (pos === 0 || pos === 1 || pos === prior) return new Float64Array(labels.length).fill(1);
+  return Float64Array.from(labels, (l) => (l ? prior / pos : (1 - prior) / (1 - pos)));
+}
+
 const cosines = (d: PairData, v: Vectors, items: ArrayLike<number>) =>
   Float64Array.from(items, (i) => cos(v, 'query', d.s1[i], 'query', d.s2[i]));
 
 /**
  * PairClassification: rows {sentence1, sentence2, label ∈ {0, 1}}. Within the scored set, a pair's outcome is 1
  * when mteb's accuracy-optimal cosine cut (metrics/best-accuracy.ts) classifies it correctly. Main scores:
- * `ap` (average precision of the cosine, scikit-learn's; mteb's cosine AP) or `accuracy` (the best accuracy).
+ * `ap` (average precision of the cosine, scikit-learn's; mteb's cosine AP; on a subset, with sample weights that
+ * restore the whole task's label prior) or `accuracy` (the best accuracy).
  */
 export const pairClassification = defineTaskType<PairData>({
   name: 'PairClassification',
@@ -45,6 +58,7 @@ export const pairClassification = defineTaskType<PairData>({
       s1: rows.map((r) => str(r, 'sentence1')),
       s2: rows.map((r) => str(r, 'sentence2')),
       labels: Uint8Array.from(rows, label01),
+      prior: rows.map(label01).reduce((a, b) => a + b, 0) / Math.max(1, rows.length),
     };
   },
   itemIds: (d) => d.ids,
@@ -58,7 +72,7 @@ export const pairClassification = defineTaskType<PairData>({
     const labels = Uint8Array.from(items, (i) => d.labels[i]);
     const c = cosines(d, v, items);
     if (d.meta.mainScore === 'accuracy') return bestAccuracyCut(c, labels).accuracy;
-    const ap = averagePrecision(labels, c);
+    const ap = averagePrecision(labels, c, priorWeights(labels, d.prior));
     return Number.isNaN(ap) ? 0 : ap;
   },
   example: {

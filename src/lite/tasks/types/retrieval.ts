@@ -5,7 +5,7 @@ import { rowsOf, str, type RowAt } from '../rows.js';
 import { cosine } from '../metrics/cosine.js';
 import { gradedNdcgAtK } from '../metrics/ndcg.js';
 import { mean } from '../common.js';
-import { applyPools, poolFiles } from '../../pools/format.js';
+import { applyPools, poolFiles, type PoolParams } from '../../pools/format.js';
 
 export interface RetrievalData {
   meta: TaskMeta;
@@ -18,6 +18,8 @@ export interface RetrievalData {
   relevance: Map<string, number>[];
   /** per item, its candidate pool (`lite pools`), or null: the whole corpus */
   candidates: (string[] | null)[];
+  /** how the pools were made (their manifest's params), when the task has pools */
+  pools?: PoolParams;
 }
 
 /** BEIR's document text: "title text" when the title is not empty, else the text. */

@@ -1,0 +1,130 @@
+import { usageError } from '../../core/errors.js';
+import type { OnProgress } from '../../core/progress.js';
+import { round, taskFileName, type LiteConfig } from '../formats/config.js';
+import { modelTypesOf } from '../formats/family-table.js';
+import {
+  checkConfigName,
+  writeReleaseConfig,
+  type ReleaseDataset,
+  type ReleaseManifest,
+} from '../formats/release.js';
+import { DEFAULT_C } from '../model/item-model.js';
+import { isSetTask } from '../model/set-tasks.js';
+import { selectConfig } from '../select-config.js';
+import type { LoadedTask } from '../tasks/folder.js';
+import type { RetrievalData } from '../tasks/types/retrieval.js';
+import type { OutcomeMatrix } from '../types.js';
+import { parseVariant, variantLabel, variantsFor, type Variant, type VariantChoice } from '../variant.js';
+import { configCost, DEFAULT_TOKENS_PER_SECOND } from './cost.js';
+import { releaseValidation, type ReleaseValidation } from './validation.js';
+
+export interface ReleaseSelectOptions {
+  /** config name: the sub-folder of the release */
+  name: string;
+  /** release folder */
+  out: string;
+  k: number;
+  variant?: VariantChoice;
+  seed?: number;
+  C?: number;
+  randomDraws?: number;
+  /** family table (for the models' type column) */
+  families?: string;
+  tokensPerSecond?: number;
+  onProgress?: OnProgress;
+}
+
+/** The variant a release config uses: the validation's choice, or a given combo that the validation scored. */
+function releaseVariant(mx: OutcomeMatrix, choice: VariantChoice | undefined, v: ReleaseValidation): Variant {
+  if (choice === undefined || choice === 'auto') return parseVariant(v.choice.combo);
+  const hasSets = mx.tasks.some((_, t) => isSetTask(mx, t));
+  const want = hasSets ? { ...choice, setSelection: choice.setSelection ?? 'stratified' } : choice;
+  const combos = variantsFor(hasSets).map(variantLabel);
+  if (!combos.includes(variantLabel(want)))
+    throw usageError(
+      `a release config uses a validated combo, not "${variantLabel(want)}"`,
+      `use --method auto, or one of ${combos.join(', ')}`,
+    );
+  return want;
+}
+
+function datasets(mx: OutcomeMatrix, tasks: readonly LoadedTask[] | null): ReleaseDataset[] {
+  const src = mx.source?.kind === 'tasks' ? mx.source.tasks : null;
+  return mx.tasks.map((name, t) => {
+    const d = src?.find((x) => x.name === name);
+    const loaded = tasks?.find((x) => x.data.meta.name === name);
+    const pools = (loaded?.data as RetrievalData | undefined)?.pools ?? null;
+    return {
+      name,
+      type: mx.taskType ? mx.taskType[t] : null,
+      main_score: d?.main_score ?? null,
+      statistic: isSetTask(mx, t) ? 'set' : 'item',
+      dir: d?.dir ?? null,
+      sha256: d?.sha256 ?? null,
+      items: mx.itemTask.filter((x) => x === t).length,
+      pools,
+    };
+  });
+}
+
+function releaseManifest(
+  mx: OutcomeMatrix,
+  config: LiteConfig,
+  v: ReleaseValidation,
+  variant: Variant,
+  opts: ReleaseSelectOptions,
+  tasks: readonly LoadedTask[] | null,
+): ReleaseManifest {
+  const label = variantLabel(variant);
+  const d = v.aggregate.distinct;
+  const { reference_models: refs, ...rest } = config.manifest;
+  const types = modelTypesOf(opts.families, mx.models);
+  return {
+    name: opts.name,
+    variant: label,
+    ...rest,
+    tasks: rest.tasks.map((t) => ({ ...t, file: taskFileName(t.name) })),
+    reference_models: refs.map((r, j) => ({ ...r, type: types[j], role: 'selection' })),
+    validation: {
+      protocol: 'distinct',
+      chosen: label,
+      mae: round(d[label].macro.mae),
+      kendall: round(d[label].macro.kendall),
+      random_mae: round(d.random.macro.mae),
+      optimistic: true,
+    },
+    datasets: datasets(mx, tasks),
+    cost: tasks ? configCost(config, tasks, opts.tokensPerSecond ?? DEFAULT_TOKENS_PER_SECOND) : null,
+    validation_file: `validation/${opts.name}.json`,
+  };
+}
+
+/**
+ * `lite select --name CONFIG --out DIR`: validate (both protocols, every combo), fit the chosen combo on every
+ * reference model, and write the config into the release folder, regenerating the files that cover every config.
+ */
+export function selectRelease(
+  mx: OutcomeMatrix,
+  tasks: readonly LoadedTask[] | null,
+  opts: ReleaseSelectOptions,
+): { config: LiteConfig; manifest: ReleaseManifest; validation: ReleaseValidation } {
+  checkConfigName(opts.name);
+  const seed = opts.seed ?? 0;
+  const C = opts.C ?? DEFAULT_C;
+  const validation = releaseValidation(mx, {
+    k: opts.k,
+    seed,
+    C,
+    randomDraws: opts.randomDraws,
+    onProgress: opts.onProgress,
+  });
+  const variant = releaseVariant(mx, opts.variant, validation);
+  const config = selectConfig(mx, { k: opts.k, variant, seed, C });
+  const manifest = releaseManifest(mx, config, validation, variant, opts, tasks);
+  writeReleaseConfig(opts.out, {
+    manifest,
+    config: { manifest: manifest as unknown as LiteConfig['manifest'], tasks: config.tasks },
+    validation,
+  });
+  return { config, manifest, validation };
+}
