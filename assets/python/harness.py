@@ -1,5 +1,7 @@
 # execret Python fork server: one warm interpreter per worker, started once inside the sandbox.
 #
+# Started as `python -s -u -c <this source> <limits>`, the limits one JSON object (see Limits).
+#
 # Protocol (trusted side only): Node writes one JSON job per line on our stdin
 #   {"id": 7, "code": "...", "setup": "...", "tests": ["assert ...", ...]}
 # and we answer with one JSON line per suite on our stdout:
@@ -10,10 +12,14 @@
 # the child runs snippet code, then setup, then the test in a fresh namespace, and writes one record carrying a
 # random per-fork nonce and the test's index. A test counts as passed only when its record is well formed and in
 # order, nothing else arrived on the pipe, and the harness's end record followed the last one (and, when we saw the
-# child exit, it exited with RESULT_EXIT). A child that dies or
+# child exit, it exited with Exit.CHILD_REPORTED). A child that dies or
 # writes garbage mid-suite ends that test as `crashed` (or `timeout`) and the remaining tests get a fresh fork.
 # After every fork every process it left behind is killed.
+#
+# Importing this file does nothing but define (the unit tests in test/execute/python/ import it); main() starts
+# the server.
 import builtins
+import enum
 import gc
 import json
 import os
@@ -25,61 +31,90 @@ import time
 import warnings
 
 HARNESS_PROTOCOL = 1
-RESULT_EXIT = 83  # the exit code of a child that reported; os._exit(0) from a snippet is never a pass
 MAX_RECORD = 64 * 1024
 MESSAGE_LIMIT = 600
 MAX_SOURCE = 1 << 20  # characters of one snippet, setup or test
 MAX_EXTENSION = 4  # a suite's deadline moves by at most this many times its limit for time spent waiting for a CPU
 
-# Warm the modules benchmark code imports most (importing typing in every child would cost more than the fork).
-# Kept small on purpose: fork time grows with the server's resident memory.
-for _name in ("typing", "math", "collections", "itertools", "functools", "heapq", "bisect", "string", "re", "copy"):
-    try:
-        __import__(_name)
-    except Exception:
-        pass
+
+class Exit(enum.IntEnum):
+    """Exit codes: the server's own (USAGE) and its test processes' (which the server decodes into outcomes). Node
+    decodes them from one table (src/execute/harness-protocol.ts; a test keeps the two in step)."""
+
+    USAGE = 64  # the server: its limits argument is not valid
+    CHILD_ESCAPED = 70  # a test process left the harness's code by an exception
+    CHILD_SETUP = 71  # a test process could not be set up (session, rlimits, uid)
+    CHILD_WRITE = 72  # a test process could not write its result
+    CHILD_REPORTED = 83  # a test process that reported every result; os._exit(0) from a snippet is never a pass
+
+
+# What a test's outcome says when its process ended with one of the harness's own codes.
+EXIT_MEANINGS = {
+    Exit.CHILD_SETUP: "the sandbox could not set up the test process",
+    Exit.CHILD_WRITE: "the test process could not write its result (were its descriptors closed?)",
+}
+
+# Modules benchmark code imports most, imported once in the server (importing typing in every child would cost
+# more than the fork). Kept small on purpose: fork time grows with the server's resident memory.
+WARM_MODULES = ("typing", "math", "collections", "itertools", "functools", "heapq", "bisect", "string", "re", "copy")
 
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
 PR_SET_CHILD_SUBREAPER = 36
 
 
-def parse_args(argv):
-    opts = {"timeout": 5.0, "memory": 1024, "uid": -1, "gid": -1, "workroot": "/tmp", "pidns": 0, "nproc": 256,
-            "share": 1}
-    i = 0
-    while i < len(argv):
-        key = argv[i].lstrip("-")
-        val = argv[i + 1]
-        i += 2
-        if key in ("timeout",):
-            opts[key] = float(val)
-        elif key in ("memory", "uid", "gid", "pidns", "nproc", "share"):
-            opts[key] = int(val)
-        else:
-            opts[key] = val
-    return opts
+class Limits:
+    """The limits every test of this server runs under: its one command-line argument, a JSON object with the keys
+    of FIELDS (camelCase, as Node's HarnessLimits writes them). Absent keys keep their defaults."""
+
+    FIELDS = {
+        "timeoutS": ("timeout", (int, float)),
+        "memoryMb": ("memory", int),
+        "maxProcs": ("max_procs", int),
+        "share": ("share", int),
+        "uid": ("uid", int),
+        "gid": ("gid", int),
+        "pidNamespace": ("pidns", bool),
+        "workroot": ("workroot", str),
+    }
+    __slots__ = tuple(attr for attr, _ in FIELDS.values())
+
+    def __init__(self):
+        self.timeout = 5.0
+        self.memory = 1024
+        self.max_procs = 256
+        self.share = 1
+        self.uid = -1
+        self.gid = -1
+        self.pidns = False
+        self.workroot = "/tmp"
+
+    @classmethod
+    def from_json(cls, text):
+        """Limits from the JSON argument; ValueError naming the key when it is not one of ours or has the wrong type."""
+        limits = cls()
+        try:
+            data = json.loads(text)
+        except ValueError as e:
+            raise ValueError("limits: not JSON (%s): %.80r" % (e, text)) from None
+        if not isinstance(data, dict):
+            raise ValueError("limits: expected a JSON object")
+        for key, value in data.items():
+            if key not in cls.FIELDS:
+                raise ValueError("limits: unknown key %r" % key)
+            attr, kind = cls.FIELDS[key]
+            # bool is an int in Python: a flag is not a number and a number is not a flag
+            if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+                raise ValueError("limits: %s: expected %s, got %r" % (key, getattr(kind, "__name__", "a number"), value))
+            setattr(limits, attr, float(value) if key == "timeoutS" else value)
+        if not limits.timeout > 0 or limits.memory < 1 or limits.share < 1 or limits.max_procs < 1:
+            raise ValueError("limits: timeoutS, memoryMb, maxProcs and share must be positive")
+        return limits
 
 
-OPTS = parse_args(sys.argv[1:])
-SELF = os.getpid()
+LIMITS = Limits()  # main() replaces it with the server's own
+SELF = 0  # the server's pid (main)
 SUBREAPER = False
-if not OPTS["pidns"] or OPTS["uid"] < 0:
-    # Outside a PID namespace: die with Node and adopt orphans so the sweep can find them. Running as the tests'
-    # own uid: keep our /proc/<pid>/fd and memory unreadable to them. (ctypes costs resident memory, and so fork
-    # time, which is why it is loaded only when needed.)
-    try:
-        import ctypes
-
-        _prctl = ctypes.CDLL(None, use_errno=True).prctl
-        _prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        _prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
-        SUBREAPER = _prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
-    except Exception:
-        pass
-
-# -c puts the current directory first on sys.path; nothing but the standard library should shadow modules.
-sys.path[:] = [p for p in sys.path if p]
 
 CHILD_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0"}
 try:
@@ -95,19 +130,17 @@ def truncate(msg):
 
 
 # ---------------------------------------------------------------- child side (runs untrusted code)
+#
+# Everything the child needs after a snippet ran is bound before it runs (default arguments are bound when the
+# function is defined), so that a snippet that monkeypatches os, json or builtins cannot change the report.
 
 
-def child_main(wfd, nonce, batch, first, workdir):
-    """Run every test of the prepared suites in `batch` (tests[first:] of the first one), in order, and write one
-    record per test and one end record per suite to wfd. A batch of more than one suite holds only suites that
-    passed the sharing screen (see shareable)."""
-    # Bind everything we need after the snippet ran, so that monkeypatching os/json cannot change the report.
-    _write, _exit, _getpid, _dumps, _monotonic = os.write, os._exit, os.getpid, json.dumps, time.monotonic
-    _exec, _isinstance, _type, _str = exec, isinstance, type, str
-    me = _getpid()
-    # Every object the child touches costs a copy-on-write page fault, and page faults are most of what a suite
-    # costs on a VM (about 15 us each here): signal dispositions, stdin, argv and the compiled code are prepared
-    # once in the server, and the child does only what must happen after the fork.
+def enter_child(wfd, batch, workdir):
+    """The forked child, before any snippet runs: a new session, stdin/stdout/stderr on /dev/null, every other
+    descriptor closed but the result pipe, the work directory, rlimits, and the unprivileged uid. Every object the
+    child touches costs a copy-on-write page fault, and page faults are most of what a suite costs on a VM (about
+    15 us each here): signal dispositions, stdin, argv and the compiled code are prepared once in the server, and
+    the child does only what must happen after the fork."""
     try:
         os.setsid()
         null = os.open("/dev/null", os.O_RDWR)
@@ -117,74 +150,87 @@ def child_main(wfd, nonce, batch, first, workdir):
             os.closerange(3, wfd)
         os.closerange(wfd + 1, MAXFD)
         os.chdir(workdir)
-        mem = OPTS["memory"] * 1024 * 1024
+        mem = LIMITS.memory * 1024 * 1024
         cpu = int(sum(s.timeout for s in batch)) + 1  # a backstop: the server's wall clock ends each suite
         resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
         resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
         resource.setrlimit(resource.RLIMIT_FSIZE, (16 * 1024 * 1024, 16 * 1024 * 1024))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
-        if OPTS["uid"] >= 0:
+        if LIMITS.uid >= 0:
             os.setgroups([])
-            os.setgid(OPTS["gid"])
-            os.setuid(OPTS["uid"])
+            os.setgid(LIMITS.gid)
+            os.setuid(LIMITS.uid)
             # Counted per uid, so it only bounds anything once we run as our own unprivileged uid.
-            resource.setrlimit(resource.RLIMIT_NPROC, (OPTS["nproc"], OPTS["nproc"]))
+            resource.setrlimit(resource.RLIMIT_NPROC, (LIMITS.max_procs, LIMITS.max_procs))
     except BaseException:
-        _exit(71)
+        os._exit(Exit.CHILD_SETUP)
 
+
+def run_test(code, setup, test, _exec=exec, _isinstance=isinstance, _type=type, _str=str, _builtins=builtins):
+    """One test in a fresh namespace: the snippet's code, then setup, then the test. Code objects are immutable, so
+    the server compiles each once and every namespace runs the same ones. Returns (status, message)."""
+    phase = "snippet"
+    try:
+        ns = {"__name__": "__main__", "__builtins__": _builtins}
+        _exec(code, ns)
+        phase = "setup"
+        if setup is not None:
+            _exec(setup, ns)
+        phase = "test"
+        if _isinstance(test, _str):  # the test did not compile: the server's message
+            return "error", test
+        _exec(test, ns)
+        return "passed", ""
+    except BaseException as e:  # SystemExit and KeyboardInterrupt included: neither is a pass
+        status = "failed" if phase == "test" and _isinstance(e, AssertionError) else "error"
+        try:
+            name = _type(e).__name__
+            text = _str(e)
+            message = name + (": " + text if text else "")
+        except BaseException:
+            message = "an exception that cannot be printed"
+        if phase != "test":
+            message = "in %s: %s" % (phase, message)
+        return status, message
+
+
+def format_record(nonce, k, i, status, ms, message, _dumps=json.dumps, _truncate=truncate):
+    """The child's record of test i of suite k: nonce, indexes, status, milliseconds, the message as JSON."""
+    return ("%s %d %d %s %d %s\n" % (nonce, k, i, status, ms, _dumps(_truncate(message)))).encode("utf-8", "replace")
+
+
+def write_all(fd, data, _write=os.write, _memoryview=memoryview):
+    view = _memoryview(data)
+    while view:
+        n = _write(fd, view)
+        view = view[n:]
+
+
+def child_main(wfd, nonce, batch, first, workdir, _exit=os._exit, _getpid=os.getpid, _monotonic=time.monotonic):
+    """Run every test of the prepared suites in `batch` (tests[first:] of the first one), in order, and write one
+    record per test and one end record per suite to wfd. A batch of more than one suite holds only suites that
+    passed the sharing screen (see shareable)."""
+    me = _getpid()
+    enter_child(wfd, batch, workdir)
     for k, suite in enumerate(batch):
         code, setup, tests = suite.prepared
-        failfast = suite.failfast
         for i in range(first if k == 0 else 0, len(tests)):
             t0 = _monotonic()
-            status, message = "passed", ""
-            phase = "snippet"
-            try:
-                # A fresh namespace for every test: snippet code, then setup, then the test. Code objects are
-                # immutable, so the server compiles each once and every namespace runs the same ones.
-                ns = {"__name__": "__main__", "__builtins__": builtins}
-                _exec(code, ns)
-                phase = "setup"
-                if setup is not None:
-                    _exec(setup, ns)
-                phase = "test"
-                test = tests[i]
-                if _isinstance(test, _str):  # the test did not compile: the server's message
-                    status, message = "error", test
-                else:
-                    _exec(test, ns)
-            except BaseException as e:  # SystemExit and KeyboardInterrupt included: neither is a pass
-                status = "failed" if phase == "test" and _isinstance(e, AssertionError) else "error"
-                try:
-                    name = _type(e).__name__
-                    text = _str(e)
-                    message = name + (": " + text if text else "")
-                except BaseException:
-                    message = "an exception that cannot be printed"
-                if phase != "test":
-                    message = "in %s: %s" % (phase, message)
-            ns = None
+            status, message = run_test(code, setup, tests[i])
             if _getpid() != me:
                 _exit(0)  # a process the test forked: only the child we started may report
             try:
-                ms = int(round((_monotonic() - t0) * 1000))
-                record = ("%s %d %d %s %d %s\n" % (nonce, k, i, status, ms, _dumps(truncate(message)))).encode(
-                    "utf-8", "replace"
-                )
-                view = memoryview(record)
-                while view:
-                    n = _write(wfd, view)
-                    view = view[n:]
+                write_all(wfd, format_record(nonce, k, i, status, int(round((_monotonic() - t0) * 1000)), message))
             except BaseException:
-                _exit(72)
-            if status != "passed" and failfast:
+                _exit(Exit.CHILD_WRITE)
+            if status != "passed" and suite.failfast:
                 break
         try:
-            _write(wfd, ("%s %d end\n" % (nonce, k)).encode())
+            write_all(wfd, ("%s %d end\n" % (nonce, k)).encode())
         except BaseException:
-            _exit(72)
-    _exit(RESULT_EXIT)
+            _exit(Exit.CHILD_WRITE)
+    _exit(Exit.CHILD_REPORTED)
 
 
 # ---------------------------------------------------------------- server side (trusted)
@@ -259,14 +305,14 @@ def sweep(pgid, dying=None):
         os.killpg(pgid, signal.SIGKILL)
     except OSError:
         pass
-    if OPTS["pidns"] and last_pid() == pgid:
+    if LIMITS.pidns and last_pid() == pgid:
         # PIDs in our namespace are handed out in sequence: when the last one is the child's, it started nothing
         reap_all()
         return
     deadline = time.monotonic() + 10.0
     while True:
         reap_all()
-        left = other_pids() if OPTS["pidns"] else our_children()
+        left = other_pids() if LIMITS.pidns else our_children()
         if not left or left == [dying]:
             return
         for pid in left:
@@ -291,7 +337,7 @@ def describe_exit(status):
 
 
 def exited_ok(wstatus):
-    return os.WIFEXITED(wstatus) and os.WEXITSTATUS(wstatus) == RESULT_EXIT
+    return os.WIFEXITED(wstatus) and os.WEXITSTATUS(wstatus) == Exit.CHILD_REPORTED
 
 
 def kill_child(pid):
@@ -394,11 +440,11 @@ class Suite:
     def __init__(self, job):
         self.id = job["id"]
         timeout = job.get("timeout")
-        self.timeout = float(timeout) if isinstance(timeout, (int, float)) and timeout > 0 else OPTS["timeout"]
+        self.timeout = float(timeout) if isinstance(timeout, (int, float)) and timeout > 0 else LIMITS.timeout
         self.failfast = job.get("failfast") is True
         self.ntests = len(job["tests"])
         self.prepared, self.broken = prepare(job["code"], job.get("setup") or "", job["tests"])
-        self.shared = OPTS["share"] > 1 and self.broken is None and shareable(self.prepared)
+        self.shared = LIMITS.share > 1 and self.broken is None and shareable(self.prepared)
         self.results = []
 
     def finished(self):
@@ -411,6 +457,143 @@ class Suite:
             self.results.append(("timeout", 0, "not run: the suite's time limit of %gs was used up" % self.timeout))
 
 
+class ResultReader:
+    """The server's reading of one child's result channel: the records of the current suite, in order, then its end
+    record, then the next suite's. Anything else makes the stream untrusted from there on (`bad` says how). Each
+    suite's deadline runs from the end of the one before; time the child waited for a CPU moves it (see
+    extend_for_cpu_wait)."""
+
+    __slots__ = ("batch", "prefix", "last", "k", "bad", "ended", "t_last", "waited", "extended", "buf", "deadline")
+
+    def __init__(self, batch, nonce, t_start, deadline):
+        self.batch = batch
+        self.prefix = nonce + " "
+        self.last = len(batch) - 1
+        self.k = 0  # the suite the child is in
+        self.bad = None
+        self.ended = False  # the last suite's end record arrived
+        self.t_last = t_start  # when the last record arrived
+        self.waited = 0  # the child's CPU wait (ns) when the current suite started
+        self.extended = 0.0  # seconds the current suite's deadline moved
+        self.buf = bytearray()
+        self.deadline = t_start + batch[0].timeout if deadline is None else deadline
+
+    def feed(self, chunk, pid):
+        """Parse what arrived, as far as it goes."""
+        self.buf += chunk
+        while self.bad is None:
+            nl = self.buf.find(b"\n")
+            if nl < 0:
+                if len(self.buf) > MAX_RECORD:
+                    self.bad = "wrote more than %d bytes to the result channel" % MAX_RECORD
+                return
+            line = bytes(self.buf[:nl])
+            del self.buf[: nl + 1]
+            self.take(line, pid)
+
+    def take(self, line, pid):
+        if self.ended:
+            self.bad = "wrote after its last record"
+            return
+        k = self.k
+        suite = self.batch[k]
+        if suite.finished() and line == ("%s%d end" % (self.prefix, k)).encode():
+            self.t_last = now = time.monotonic()
+            if k == self.last:
+                self.ended = True
+            else:
+                self.k = k + 1
+                self.deadline = now + self.batch[k + 1].timeout
+                self.waited = waited_ns(pid) or 0
+                self.extended = 0.0
+            return
+        rec = parse_record(line, self.prefix, k, len(suite.results))
+        if rec is None:
+            self.bad = "wrote a malformed result record"
+            return
+        suite.results.append(rec)
+        self.t_last = time.monotonic()
+
+    def drain(self, fd, pid):
+        """What the child wrote before it exited, without waiting for an EOF a daemon could hold off."""
+        os.set_blocking(fd, False)
+        while self.bad is None:
+            try:
+                chunk = os.read(fd, 65536)
+            except BlockingIOError:
+                break
+            if not chunk:
+                break
+            self.feed(chunk, pid)
+        if self.bad is None and self.buf:
+            self.bad = "left an unterminated result record"
+
+    def extend_for_cpu_wait(self, pid):
+        """At the deadline: a suite's time limit counts the time its process ran or slept, not the time it waited for
+        a CPU that other processes held. On a loaded machine the deadline moves by that wait (up to MAX_EXTENSION
+        times the limit), so that a verdict does not depend on the machine's load. True when it moved."""
+        waited = waited_ns(pid)
+        if waited is None:
+            return False
+        limit = self.batch[self.k].timeout
+        owed = (waited - self.waited) / 1e9 - self.extended
+        owed = min(owed, MAX_EXTENSION * limit - self.extended)
+        if owed > 0.001:
+            self.extended += owed
+            self.deadline += owed
+            return True
+        return False
+
+    def outcome(self, timed_out, wstatus, now):
+        """(done, stop) for fork_run: every suite done, or the one the child stopped in and how. With `ended`, the last
+        one, whose end the child did not follow the harness's way (so that its last report is not trusted)."""
+        if self.ended and self.bad is None and (wstatus is None or exited_ok(wstatus)):
+            return len(self.batch), None
+        stop = {"timed_out": timed_out, "bad": self.bad, "wstatus": wstatus, "ended": self.ended,
+                "ms": int(round((now - self.t_last) * 1000)), "extended": self.extended}
+        return self.k, stop
+
+
+def wait_child(pid, pidfd, fd, reader):
+    """Read the child's records until it is done, has gone wrong, has exited or has run out of time. Returns
+    (timed_out, wait status or None)."""
+    while True:
+        if pidfd is None:
+            got, st = os.waitpid(pid, os.WNOHANG)
+            if got:
+                return False, st
+        remaining = reader.deadline - time.monotonic()
+        if remaining <= 0:
+            if reader.extend_for_cpu_wait(pid):
+                continue
+            return True, None
+        watch = [fd] if pidfd is None else [fd, pidfd]
+        ready, _, _ = select.select(watch, [], [], remaining if pidfd is not None else min(remaining, 0.005))
+        if fd in ready:
+            chunk = os.read(fd, 65536)
+            if chunk:
+                reader.feed(chunk, pid)
+                if reader.bad is not None or reader.ended:
+                    return False, None
+        if pidfd is not None and pidfd in ready:
+            _, st = os.waitpid(pid, 0)
+            return False, st
+
+
+def finish_child(pid, fd, reader, wstatus):
+    """After wait_child: make sure the child is gone (or dying), and read what it left. Returns the wait status."""
+    if reader.ended and wstatus is None:
+        # The child is on its way out (os._exit right after the end record). Do not wait for the kernel to tear it
+        # down, which is slow on some VMs: make sure it dies, and reap it later.
+        kill_child(pid)
+    elif wstatus is None:
+        kill_child(pid)
+        _, wstatus = os.waitpid(pid, 0)
+    elif reader.bad is None:
+        reader.drain(fd, pid)
+    return wstatus
+
+
 def fork_run(batch, first, workdir, deadline=None):
     """Fork one child that runs batch[0]'s tests from `first`, then every test of batch[1:], appending
     (status, ms, message) to each suite's results as its records arrive. Returns (done, stop): `done` suites
@@ -420,131 +603,31 @@ def fork_run(batch, first, workdir, deadline=None):
     the child is gone and every process it left behind is dead."""
     nonce = os.urandom(16).hex()
     r, w = os.pipe()
-    t_last = time.monotonic()
+    t_start = time.monotonic()
     pid = os.fork()
     if pid == 0:
         try:
             os.close(r)
             child_main(w, nonce, batch, first, workdir)
         finally:
-            os._exit(70)
+            os._exit(Exit.CHILD_ESCAPED)
     os.close(w)
     try:
         pidfd = os.pidfd_open(pid)
     except (AttributeError, OSError):
         pidfd = None
-    prefix = nonce + " "
-    last = len(batch) - 1
-    state = {"k": 0, "bad": None, "ended": False, "t_last": t_last, "waited": 0, "extended": 0.0}
-    if deadline is None:
-        deadline = t_last + batch[0].timeout
-    buf = bytearray()
-    timed_out = False
-    wstatus = None
-
-    def consume():
-        # Parse what arrived: records of the current suite in order, then its end record, then the next suite's.
-        nonlocal buf, deadline
-        while state["bad"] is None:
-            nl = buf.find(b"\n")
-            if nl < 0:
-                if len(buf) > MAX_RECORD:
-                    state["bad"] = "wrote more than %d bytes to the result channel" % MAX_RECORD
-                return
-            line = bytes(buf[:nl])
-            del buf[: nl + 1]
-            if state["ended"]:
-                state["bad"] = "wrote after its last record"
-                return
-            k = state["k"]
-            suite = batch[k]
-            if suite.finished() and line == ("%s%d end" % (prefix, k)).encode():
-                state["t_last"] = now = time.monotonic()
-                if k == last:
-                    state["ended"] = True
-                else:
-                    state["k"] = k + 1
-                    deadline = now + batch[k + 1].timeout
-                    state["waited"] = waited_ns(pid) or 0
-                    state["extended"] = 0.0
-                continue
-            rec = parse_record(line, prefix, k, len(suite.results))
-            if rec is None:
-                state["bad"] = "wrote a malformed result record"
-                return
-            suite.results.append(rec)
-            state["t_last"] = time.monotonic()
-
+    reader = ResultReader(batch, nonce, t_start, deadline)
+    timed_out, wstatus = False, None
     try:
-        while True:
-            if pidfd is None:
-                got, st = os.waitpid(pid, os.WNOHANG)
-                if got:
-                    wstatus = st
-                    break
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                # A suite's time limit counts the time its process ran or slept, not the time it waited for a CPU
-                # that other processes held: on a loaded machine the deadline moves by that wait (up to
-                # MAX_EXTENSION times the limit), so that a verdict does not depend on the machine's load.
-                waited = waited_ns(pid)
-                limit = batch[state["k"]].timeout
-                if waited is not None:
-                    owed = (waited - state["waited"]) / 1e9 - state["extended"]
-                    owed = min(owed, MAX_EXTENSION * limit - state["extended"])
-                    if owed > 0.001:
-                        state["extended"] += owed
-                        deadline += owed
-                        continue
-                timed_out = True
-                break
-            watch = [r] if pidfd is None else [r, pidfd]
-            ready, _, _ = select.select(watch, [], [], remaining if pidfd is not None else min(remaining, 0.005))
-            if r in ready:
-                chunk = os.read(r, 65536)
-                if chunk:
-                    buf += chunk
-                    consume()
-                    if state["bad"] is not None or state["ended"]:
-                        break
-            if pidfd is not None and pidfd in ready:
-                _, wstatus = os.waitpid(pid, 0)
-                break
-        if state["ended"] and wstatus is None:
-            # The child is on its way out (os._exit right after the end record). Do not wait for the kernel to
-            # tear it down, which is slow on some VMs: make sure it dies, and reap it later.
-            kill_child(pid)
-        elif wstatus is None:
-            kill_child(pid)
-            _, wstatus = os.waitpid(pid, 0)
-        elif state["bad"] is None:
-            # drain what the child wrote before it exited, without waiting for an EOF a daemon could hold off
-            os.set_blocking(r, False)
-            while state["bad"] is None:
-                try:
-                    chunk = os.read(r, 65536)
-                except BlockingIOError:
-                    break
-                if not chunk:
-                    break
-                buf += chunk
-                consume()
-            if state["bad"] is None and buf:
-                state["bad"] = "left an unterminated result record"
+        timed_out, wstatus = wait_child(pid, pidfd, r, reader)
+        wstatus = finish_child(pid, r, reader, wstatus)
     finally:
         now = time.monotonic()
         os.close(r)
         if pidfd is not None:
             os.close(pidfd)
         sweep(pid, None if wstatus is not None else pid)
-    bad, ended = state["bad"], state["ended"]
-    if ended and bad is None and (wstatus is None or exited_ok(wstatus)):
-        return len(batch), None
-    # The suite the child was in when it stopped; with ended, the last one, whose end the child did not follow
-    # the harness's way (so that its last report is not trusted).
-    stop = {"timed_out": timed_out, "bad": bad, "wstatus": wstatus, "ended": ended,
-            "ms": int(round((now - state["t_last"]) * 1000)), "extended": state["extended"]}
-    return state["k"], stop
+    return reader.outcome(timed_out, wstatus, now)
 
 
 def settle(suite, stop):
@@ -572,12 +655,7 @@ def settle(suite, stop):
         results.append(("timeout", ms, "exceeded the CPU time limit"))
         return
     code_ = os.WEXITSTATUS(wstatus) if os.WIFEXITED(wstatus) else None
-    if code_ == 71:
-        why = "the sandbox could not set up the test process"
-    elif code_ == 72:
-        why = "the test process could not write its result (were its descriptors closed?)"
-    else:
-        why = "the test process %s without reporting a result" % describe_exit(wstatus)
+    why = EXIT_MEANINGS.get(code_) or "the test process %s without reporting a result" % describe_exit(wstatus)
     results.append(("crashed", ms, why))
 
 
@@ -661,7 +739,7 @@ def run_jobs(suites, workdir, report):
             i += 1
             continue
         j = i
-        while j < n and j - i < OPTS["share"] and suites[j].shared:
+        while j < n and j - i < LIMITS.share and suites[j].shared:
             j += 1
         batch = suites[i:j]
         if len(batch) == 1:
@@ -712,7 +790,7 @@ def parse_record(line, prefix, k, index):
 
 
 def make_workdir():
-    path = os.path.join(OPTS["workroot"], "work-%d-%s" % (SELF, os.urandom(4).hex()))
+    path = os.path.join(LIMITS.workroot, "work-%d-%s" % (SELF, os.urandom(4).hex()))
     os.mkdir(path, 0o700)
     os.chmod(path, 0o777)  # the tests may run as an unprivileged uid; they write only here
     return path
@@ -808,9 +886,45 @@ def serve():
         remove_tree(workdir)
 
 
-if __name__ == "__main__":
+def guard_server():
+    """Outside a PID namespace: die with Node and adopt orphans so the sweep can find them. Running as the tests'
+    own uid: keep our /proc/<pid>/fd and memory unreadable to them. Returns whether we are a subreaper. (ctypes
+    costs resident memory, and so fork time, which is why it is loaded only when needed.)"""
+    if LIMITS.pidns and LIMITS.uid >= 0:
+        return False
+    try:
+        import ctypes
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+        return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except Exception:
+        return False
+
+
+def main(argv):
+    global LIMITS, SELF, SUBREAPER
+    try:
+        LIMITS = Limits.from_json(argv[1] if len(argv) > 1 else "{}")
+    except ValueError as e:
+        sys.stderr.write("execret harness: %s\n" % e)
+        sys.exit(Exit.USAGE)
+    SELF = os.getpid()
+    # -c puts the current directory first on sys.path; nothing but the standard library should shadow modules.
+    sys.path[:] = [p for p in sys.path if p]
+    for name in WARM_MODULES:
+        try:
+            __import__(name)
+        except Exception:
+            pass
+    SUBREAPER = guard_server()
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     try:
         serve()
     except KeyboardInterrupt:
         pass
+
+
+if __name__ == "__main__":
+    main(sys.argv)

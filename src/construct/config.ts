@@ -1,5 +1,5 @@
 import { lookup } from '../core/registry.js';
-import { createOracle } from '../execute/index.js';
+import { createOracle, pickSandboxOptions, SANDBOX_DEFAULTS } from '../execute/index.js';
 import type { Oracle } from '../execute/types.js';
 import { SCREEN_TIME_LIMIT } from './stages/4-variants.js';
 import type { BuildOptions, ScreenMode } from './types.js';
@@ -25,7 +25,7 @@ export interface BuildConfig {
 }
 
 export function resolveBuildConfig(opts: BuildOptions): BuildConfig {
-  const timeoutS = opts.timeoutS ?? 5;
+  const timeoutS = opts.timeoutS ?? SANDBOX_DEFAULTS.timeoutS;
   return Object.freeze({
     opts,
     seed: opts.seed ?? DEFAULT_SEED,
@@ -36,7 +36,7 @@ export function resolveBuildConfig(opts: BuildOptions): BuildConfig {
     // matters: a candidate that times out is still "fails", and is the least preferred kind of distractor. This
     // is the cap; each task's candidates get a limit that follows its reference run (screeningTimeLimit).
     variantTimeoutS: opts.variantTimeoutS ?? Math.min(timeoutS, DEFAULT_VARIANT_TIMEOUT_S),
-    memoryMb: opts.memoryMb ?? 1024,
+    memoryMb: opts.memoryMb ?? SANDBOX_DEFAULTS.memoryMb,
     screen: lookup('screen mode', SCREEN_MODES, opts.screen ?? 'auto'),
     log: opts.log ?? (() => {}),
   });
@@ -66,12 +66,8 @@ export async function withOracle<T>(
 ): Promise<T> {
   const { opts } = config;
   const oracle = await createOracle({
-    timeoutS: config.timeoutS,
-    memoryMb: config.memoryMb,
-    jobs: opts.jobs,
+    ...pickSandboxOptions(opts),
     cache: use.cache ? opts.cache : false,
-    python: opts.python,
-    share: opts.share,
     ...(use.progress ? { onProgress: (d: number, t: number) => opts.onProgress?.('execute', d, t) } : {}),
   });
   try {

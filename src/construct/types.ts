@@ -1,9 +1,11 @@
 import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
+import type { SandboxOptions } from '../execute/options.js';
 import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
 import type { CrossFindings } from './cross/index.js';
 import type { Rejection } from './rejections.js';
 
-export interface BuildOptions {
+/** The sandbox settings (timeoutS, memoryMb, maxProcs, jobs, share, python, sandbox) are the oracle's own. */
+export interface BuildOptions extends SandboxOptions {
   /** native task JSONL */
   tasksFile: string;
   outDir: string;
@@ -12,8 +14,6 @@ export interface BuildOptions {
   /** when set (2..4), distractors are stacked mutants of K line-disjoint edits */
   stack?: number;
   seed?: number;
-  jobs?: number;
-  timeoutS?: number;
   /**
    * the most a candidate mutant's suite may take while screening (default min(timeoutS, 1)); each task's own limit
    * follows its reference run (see SCREEN_TIME_LIMIT in stages/4-variants.ts)
@@ -21,11 +21,7 @@ export interface BuildOptions {
   variantTimeoutS?: number;
   /** `auto` (default): stop screening a task once its kept set is settled; `all`: screen every candidate */
   screen?: ScreenMode;
-  memoryMb?: number;
   cache?: string | false;
-  python?: string;
-  /** suites that pass the oracle's sharing screen per forked process (default 16; 1: a process each) */
-  share?: number;
   /** mutation operators to use (default: all) */
   ops?: string[];
   /**

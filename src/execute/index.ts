@@ -1,5 +1,20 @@
 /** The execution oracle: run untrusted snippets against tests, sandboxed, cached. */
-export { createOracle, DEFAULT_MEMORY_MB, DEFAULT_SHARE, DEFAULT_TIMEOUT_S } from './oracle.js';
+export { createOracle } from './oracle.js';
+export {
+  checkSandboxNumber,
+  DEFAULT_CACHE_PATH,
+  pickSandboxOptions,
+  resolveSandboxOptions,
+  SANDBOX_DEFAULTS,
+  SANDBOX_LIMITS,
+  SANDBOX_MODES,
+  type ResolvedSandboxOptions,
+  type SandboxMode,
+  type SandboxOptions,
+} from './options.js';
+export { WorkerPool, type PoolSpec } from './pool.js';
+export { PYTHON_ENV, pythonRuntime, type HarnessLimits, type RuntimeDescription } from './runtime.js';
+export { describeHarnessExit, HARNESS_EXITS } from './harness-protocol.js';
 export { OutcomeCache, outcomeKey, type OutcomeKeyParts } from './cache.js';
 export { bwrapViewArgs, describeView, PRIVATE_MOUNTS, viewOf, type FsView } from './fs-view.js';
 export { firstLine, printable } from './printable.js';
@@ -11,7 +26,7 @@ export {
   runtimeView,
   type RuntimeProbe,
 } from './runtime-probe.js';
-export { planSandbox, SANDBOX_MODES, type SandboxMode, type SandboxPlan } from './sandbox.js';
+export { launchArgv, planSandbox, type SandboxPlan } from './sandbox.js';
 export {
   filesystemSummary,
   renderVerifySummary,

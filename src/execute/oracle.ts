@@ -1,11 +1,13 @@
-import { availableParallelism, tmpdir } from 'node:os';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError } from '../core/errors.js';
 import { createLogger } from '../core/log.js';
-import { pythonHarness, resolvePython } from '../lang/python/runtime.js';
 import { OutcomeCache, outcomeKey } from './cache.js';
 import type { FsView } from './fs-view.js';
+import { resolveSandboxOptions, type ResolvedSandboxOptions } from './options.js';
+import { WorkerPool } from './pool.js';
+import { pythonRuntime, type RuntimeDescription } from './runtime.js';
 import { planSandbox, type SandboxPlan } from './sandbox.js';
 import type {
   IsolationInfo,
@@ -16,119 +18,119 @@ import type {
   SuiteResult,
   TestOutcome,
 } from './types.js';
-import { Worker, workerUid, type WorkerSpec } from './worker.js';
-
-export const DEFAULT_TIMEOUT_S = 5;
-export const DEFAULT_MEMORY_MB = 1024;
-/**
- * Suites (that pass the harness's sharing screen) per forked process. A fork and the copy-on-write faults after
- * it cost more than a whole suite on a VM, so sharing is most of the oracle's speed; 1 turns it off.
- */
-export const DEFAULT_SHARE = 16;
-
-/** A worker that dies this many times in a row before finishing any suite means the set-up is broken, not a snippet. */
-const MAX_START_FAILURES = 3;
+import type { Job } from './worker.js';
 
 /**
- * Start the execution oracle: resolve the interpreter, pick the sandbox, open the cache. Workers (warm fork
- * servers) start lazily on the first run and are reused until close().
+ * Start the execution oracle: resolve the options, the interpreter and the sandbox, open the cache. Workers (warm
+ * fork servers) start lazily on the first run and are reused until close().
  */
 export async function createOracle(options: OracleOptions = {}): Promise<Oracle> {
-  const timeoutS = options.timeoutS ?? DEFAULT_TIMEOUT_S;
-  const memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
-  const jobs = options.jobs ?? availableParallelism();
-  if (!(timeoutS > 0) || !Number.isFinite(timeoutS)) throw badOption('timeoutS', timeoutS);
-  if (!Number.isInteger(memoryMb) || memoryMb < 64) throw badOption('memoryMb', memoryMb);
-  if (!Number.isInteger(jobs) || jobs < 1) throw badOption('jobs', jobs);
-  const share = options.share ?? DEFAULT_SHARE;
-  if (!Number.isInteger(share) || share < 1 || share > 1024) throw badOption('share', share);
+  const limits = resolveSandboxOptions(options);
   const logger = options.logger ?? createLogger();
-
   // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
-  const python = resolvePython(options.python, process.env.EXECRET_PYTHON);
-  const harness = pythonHarness();
-  let plan = planSandbox(options.sandbox ?? 'auto', python.executable);
-  if (options.unprivileged === false && plan.uid >= 0) {
-    plan = {
-      ...plan,
-      uid: -1,
-      gid: -1,
-      isolation: {
-        ...plan.isolation,
-        mechanisms: plan.isolation.mechanisms.filter((m) => m !== 'unprivileged-uid'),
-      },
-    };
-  }
+  const runtime = pythonRuntime(limits.python, process.env.EXECRET_PYTHON);
+  const plan = withoutUidDrop(planSandbox(limits.sandbox, runtime), options.unprivileged === false);
   if (plan.isolation.missing.length) {
     logger.once(
       `isolation:${plan.mode}`,
       `snippets run with isolation level "${plan.isolation.level}" (${plan.mode}); missing: ${plan.isolation.missing.join('; ')}`,
     );
   }
-  const cache = options.cache ? new OutcomeCache(options.cache) : undefined;
-  const runtimes: RuntimeInfo[] = [
-    { language: 'python', executable: python.executable, version: python.label },
-  ];
-  return new PythonOracle(
-    { timeoutS, memoryMb, jobs },
+  return new ExecutionOracle({
+    limits,
     plan,
-    runtimes,
-    harness,
-    python.executable,
-    cache,
-    options.onProgress,
-    options.maxProcs ?? 256,
-    share,
-  );
+    runtime,
+    cache: options.cache ? new OutcomeCache(options.cache) : undefined,
+    onProgress: options.onProgress,
+  });
 }
 
-function badOption(name: string, value: unknown): ExecretError {
-  return new ExecretError('E_USAGE', `oracle option ${name}: invalid value ${JSON.stringify(value)}`);
+/** Tests keep the server's uid (for tests of the worker-restart path: a snippet can then kill its server). */
+function withoutUidDrop(plan: SandboxPlan, keepUid: boolean): SandboxPlan {
+  if (!keepUid || plan.uid < 0) return plan;
+  const mechanisms = plan.isolation.mechanisms.filter((m) => m !== 'unprivileged-uid');
+  return { ...plan, uid: -1, gid: -1, isolation: { ...plan.isolation, mechanisms } };
 }
 
-class PythonOracle implements Oracle {
+function badSuite(s: Suite): ExecretError | undefined {
+  if (s.timeoutS !== undefined && !(s.timeoutS > 0 && Number.isFinite(s.timeoutS))) {
+    return new ExecretError(
+      'E_USAGE',
+      `oracle option timeoutS of suite ${s.snippet}: invalid value ${JSON.stringify(s.timeoutS)}`,
+    );
+  }
+  if (s.language !== 'python') {
+    return new ExecretError(
+      'E_RUNTIME',
+      `no runner for language "${s.language}" yet (snippet ${s.snippet})`,
+      {
+        hint: 'the oracle runs Python snippets; JavaScript support is planned',
+      },
+    );
+  }
+  return undefined;
+}
+
+interface OracleParts {
+  limits: ResolvedSandboxOptions;
+  plan: SandboxPlan;
+  runtime: RuntimeDescription;
+  cache: OutcomeCache | undefined;
+  onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+/** What one run must execute: the first suite of each key not served by the cache, and the copies of it. */
+interface RunPlan {
+  results: SuiteResult[];
+  keys: string[];
+  toRun: number[];
+  copies: [number, number][];
+}
+
+/**
+ * The oracle: a worker pool wrapped by the outcome cache and by dedup (identical suites run once). Runs are
+ * queued, each having the workers to itself.
+ */
+class ExecutionOracle implements Oracle {
   readonly isolation: IsolationInfo;
   readonly view: FsView | undefined;
-  private readonly workers: (Worker | undefined)[] = [];
-  private readonly spec: WorkerSpec;
-  private hostWorkroot: string | undefined;
+  readonly runtimes: RuntimeInfo[];
+  readonly limits: { timeoutS: number; memoryMb: number; jobs: number };
+  private readonly pool: WorkerPool;
+  private readonly hostWorkroot: string | undefined;
   private closed = false;
   private tail: Promise<void> = Promise.resolve();
 
-  constructor(
-    readonly limits: { timeoutS: number; memoryMb: number; jobs: number },
-    private readonly plan: SandboxPlan,
-    readonly runtimes: RuntimeInfo[],
-    private readonly harness: { source: string; version: string },
-    python: string,
-    private readonly cache: OutcomeCache | undefined,
-    private readonly onProgress: ((done: number, total: number) => void) | undefined,
-    maxProcs: number,
-    share: number,
-  ) {
+  constructor(private readonly parts: OracleParts) {
+    const { limits, plan, runtime } = parts;
     this.isolation = plan.isolation;
     this.view = plan.view;
-    if (!plan.privateTmp) {
-      // Outside bwrap the suites' throwaway directories live under a host temp dir that close() removes.
-      this.hostWorkroot = mkdtempSync(join(tmpdir(), 'execret-work-'));
-      chmodSync(this.hostWorkroot, 0o711);
-    }
-    this.spec = {
-      python,
-      harnessSource: harness.source,
+    this.runtimes = [{ language: runtime.language, executable: runtime.executable, version: runtime.label }];
+    this.limits = { timeoutS: limits.timeoutS, memoryMb: limits.memoryMb, jobs: limits.jobs };
+    // Outside bwrap the suites' throwaway directories live under a host temp dir that close() removes.
+    this.hostWorkroot = plan.privateTmp ? undefined : mkdtempSync(join(tmpdir(), 'execret-work-'));
+    if (this.hostWorkroot) chmodSync(this.hostWorkroot, 0o711);
+    this.pool = new WorkerPool({
+      runtime,
       plan,
-      workroot: this.hostWorkroot ?? '/tmp',
-      timeoutS: limits.timeoutS,
-      memoryMb: limits.memoryMb,
-      maxProcs,
-      share,
-    };
+      jobs: limits.jobs,
+      limits: {
+        timeoutS: limits.timeoutS,
+        memoryMb: limits.memoryMb,
+        maxProcs: limits.maxProcs,
+        share: limits.share,
+        uid: plan.uid,
+        gid: plan.gid,
+        pidNamespace: plan.pidNamespace,
+        workroot: this.hostWorkroot ?? '/tmp',
+      },
+    });
   }
 
   key(s: Suite): string {
     return outcomeKey({
-      harness: this.harness.version,
-      runtime: this.runtimes[0].version,
+      harness: this.parts.runtime.harness.version,
+      runtime: this.parts.runtime.label,
       // the mechanisms too: what a snippet can see and do (the file-system view among them) can change its outcome
       isolation: `${this.isolation.level}:${this.isolation.mechanisms.join(',')}`,
       language: s.language,
@@ -154,111 +156,54 @@ class PythonOracle implements Oracle {
   private async runNow(suites: readonly Suite[]): Promise<SuiteResult[]> {
     if (this.closed) throw new ExecretError('E_INTERNAL', 'oracle.run() after close()');
     for (const s of suites) {
-      if (s.timeoutS !== undefined && !(s.timeoutS > 0 && Number.isFinite(s.timeoutS))) {
-        throw badOption(`timeoutS of suite ${s.snippet}`, s.timeoutS);
-      }
-      if (s.language !== 'python') {
-        throw new ExecretError(
-          'E_RUNTIME',
-          `no runner for language "${s.language}" yet (snippet ${s.snippet})`,
-          {
-            hint: 'the oracle runs Python snippets; JavaScript support is planned',
-          },
-        );
-      }
+      const bad = badSuite(s);
+      if (bad) throw bad;
     }
-    const total = suites.length;
-    const results: SuiteResult[] = new Array(total);
     let done = 0;
-    const tick = () => this.onProgress?.(++done, total);
-
-    // Cache hits first; identical suites (same key) run once.
-    const keys = suites.map((s) => this.key(s));
-    const firstOfKey = new Map<string, number>();
-    const toRun: number[] = [];
-    const copies: [number, number][] = [];
-    for (let i = 0; i < total; i++) {
-      const hit = this.cache?.get(keys[i]);
-      const n = suites[i].tests.length;
-      if (hit && (hit.length === n || (suites[i].failFast && hit.length > 0 && hit.length < n))) {
-        results[i] = makeResult(suites[i], hit, true);
+    const tick = () => this.parts.onProgress?.(++done, suites.length);
+    const run = this.fromCache(suites, tick);
+    await this.pool.run(
+      run.toRun.map((i) => toJob(suites[i])),
+      (j, outcomes) => {
+        const i = run.toRun[j];
+        run.results[i] = makeResult(suites[i], outcomes, false);
+        this.parts.cache?.put(run.keys[i], outcomes);
         tick();
-        continue;
-      }
-      const first = firstOfKey.get(keys[i]);
-      if (first !== undefined) copies.push([i, first]);
-      else {
-        firstOfKey.set(keys[i], i);
-        toRun.push(i);
-      }
-    }
-
-    // Each lane keeps a worker busy with several suites in flight (the server batches what has arrived, and
-    // suites that share a process need company). A suite handed back unrun by a dying worker runs again.
-    let next = 0;
-    const retry: number[] = [];
-    const window = Math.max(2, 2 * this.spec.share);
-    const take = (): number | undefined =>
-      retry.length ? retry.shift() : next < toRun.length ? toRun[next++] : undefined;
-    const lane = async (slot: number): Promise<void> => {
-      let startFailures = 0;
-      const inFlight = new Set<Promise<void>>();
-      for (;;) {
-        while (inFlight.size < window && (retry.length > 0 || next < toRun.length)) {
-          let worker = this.workers[slot];
-          if (!worker || !worker.alive) {
-            if (inFlight.size > 0) break; // let the dead worker's suites come back first
-            try {
-              worker = await Worker.start({ ...this.spec, uid: workerUid(slot) });
-            } catch (e) {
-              if (++startFailures >= MAX_START_FAILURES) {
-                throw new ExecretError(
-                  'E_RUNTIME',
-                  `the Python sandbox worker cannot start: ${(e as Error).message}`,
-                  {
-                    hint: 'check --python / EXECRET_PYTHON, or try --sandbox none to rule out the isolation tool',
-                    cause: e,
-                  },
-                );
-              }
-              continue;
-            }
-            this.workers[slot] = worker;
-          }
-          // Another lane may have taken the last suites while this one was starting its worker.
-          const i = take();
-          if (i === undefined) break;
-          const s = suites[i];
-          const done: Promise<void> = worker
-            .run({ code: s.code, setup: s.setup, tests: s.tests, timeoutS: s.timeoutS, failFast: s.failFast })
-            .then((outcomes) => {
-              inFlight.delete(done);
-              if (outcomes === undefined) {
-                retry.push(i);
-                return;
-              }
-              startFailures = 0;
-              results[i] = makeResult(s, outcomes, false);
-              this.cache?.put(keys[i], outcomes);
-              tick();
-            });
-          inFlight.add(done);
-        }
-        if (inFlight.size === 0) {
-          if (retry.length === 0 && next >= toRun.length) return;
-          continue;
-        }
-        await Promise.race(inFlight);
-      }
-    };
-    const lanes = Math.max(1, Math.min(this.limits.jobs, toRun.length));
-    await Promise.all(Array.from({ length: lanes }, (_, slot) => lane(slot)));
-    for (const [i, first] of copies) {
-      results[i] = { ...makeResult(suites[i], results[first].tests, results[first].cached) };
+      },
+    );
+    for (const [i, first] of run.copies) {
+      run.results[i] = makeResult(suites[i], run.results[first].tests, run.results[first].cached);
       tick();
     }
-    this.cache?.flush();
-    return results;
+    this.parts.cache?.flush();
+    return run.results;
+  }
+
+  /** Cache hits first; of the suites with the same key only the first runs, the others copy its outcomes. */
+  private fromCache(suites: readonly Suite[], tick: () => void): RunPlan {
+    const run: RunPlan = {
+      results: new Array(suites.length),
+      keys: suites.map((s) => this.key(s)),
+      toRun: [],
+      copies: [],
+    };
+    const firstOfKey = new Map<string, number>();
+    suites.forEach((s, i) => {
+      const hit = this.parts.cache?.get(run.keys[i]);
+      const n = s.tests.length;
+      if (hit && (hit.length === n || (s.failFast && hit.length > 0 && hit.length < n))) {
+        run.results[i] = makeResult(s, hit, true);
+        tick();
+        return;
+      }
+      const first = firstOfKey.get(run.keys[i]);
+      if (first !== undefined) run.copies.push([i, first]);
+      else {
+        firstOfKey.set(run.keys[i], i);
+        run.toRun.push(i);
+      }
+    });
+    return run;
   }
 
   async close(): Promise<void> {
@@ -266,10 +211,14 @@ class PythonOracle implements Oracle {
     await this.tail; // let queued runs finish
     if (this.closed) return;
     this.closed = true;
-    await Promise.all(this.workers.map((w) => w?.close()));
-    this.cache?.close();
+    await this.pool.close();
+    this.parts.cache?.close();
     if (this.hostWorkroot) rmSync(this.hostWorkroot, { recursive: true, force: true });
   }
+}
+
+function toJob(s: Suite): Job {
+  return { code: s.code, setup: s.setup, tests: s.tests, timeoutS: s.timeoutS, failFast: s.failFast };
 }
 
 function makeResult(s: Suite, tests: readonly TestOutcome[], cached: boolean): SuiteResult {

@@ -1,13 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { bwrapViewArgs, PRIVATE_MOUNTS, type FsView } from './fs-view.js';
-import { PYTHON_PROBE, runtimeView } from './runtime-probe.js';
+import type { SandboxMode } from './options.js';
+import type { RuntimeDescription } from './runtime.js';
+import { runtimeView } from './runtime-probe.js';
 import type { IsolationInfo } from './types.js';
-
-/** How to launch a worker: `auto` picks the strongest mechanism that works on this machine. */
-export type SandboxMode = 'auto' | 'bwrap' | 'unshare' | 'none';
-
-export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'bwrap', 'unshare', 'none'];
 
 /** A resolved way to start the fork server. */
 export interface SandboxPlan {
@@ -20,8 +17,6 @@ export interface SandboxPlan {
    * line, so that a snippet reading /proc/1/cmdline learns nothing of the host's layout. Empty: none.
    */
   readonly hiddenArgs: readonly string[];
-  /** the environment the wrapper itself is started with */
-  readonly env: Readonly<Record<string, string>>;
   /** what snippets see of the host's file system; undefined: all of it that their uid may read */
   readonly view?: FsView;
   /** true when the work root is a fresh private tmpfs inside the sandbox; else the host provides one */
@@ -33,32 +28,33 @@ export interface SandboxPlan {
   readonly gid: number;
 }
 
-/** The only environment a worker starts with: nothing from the parent process. */
-export const WORKER_ENV: Readonly<Record<string, string>> = Object.freeze({
-  PATH: '/usr/local/bin:/usr/bin:/bin',
-  LANG: 'C.UTF-8',
-  // a fixed hash seed: set and dict-of-str iteration order, and so outcomes, are the same in every worker
-  PYTHONHASHSEED: '0',
-  PYTHONDONTWRITEBYTECODE: '1',
-  PYTHONNOUSERSITE: '1',
-});
-
 /** The unprivileged account tests run as when execret runs as root. */
 const NOBODY = 65534;
 
 /**
- * The argv that starts `command` under the plan, and the bytes to write on descriptor `fd` (the wrapper's hidden
- * arguments, NUL-separated), if any.
+ * How to start `command` with environment `env` under the plan: the argv, the environment to spawn it with, and
+ * the bytes to write on descriptor `fd` (bwrap's own arguments, NUL-separated), if any. Under bwrap the command's
+ * environment is set by bwrap (--clearenv, --setenv) and bwrap itself starts with none, so that /proc/1/environ
+ * (bwrap is pid 1 of the namespace) shows nothing.
  */
 export function launchArgv(
   plan: SandboxPlan,
   command: readonly string[],
+  env: Readonly<Record<string, string>>,
   fd: number,
-): { argv: string[]; hidden?: Buffer } {
-  if (!plan.hiddenArgs.length) return { argv: [...plan.prefix, ...command] };
+): { argv: string[]; env: Record<string, string>; hidden?: Buffer } {
+  if (!plan.hiddenArgs.length) return { argv: [...plan.prefix, ...command], env: { ...env } };
+  const args = [
+    ...plan.hiddenArgs,
+    '--clearenv',
+    ...Object.entries(env).flatMap(([k, v]) => ['--setenv', k, v]),
+    '--chdir',
+    PRIVATE_MOUNTS.tmp,
+  ];
   return {
     argv: [...plan.prefix, '--args', String(fd), ...command],
-    hidden: Buffer.from(plan.hiddenArgs.map((a) => `${a}\0`).join('')),
+    env: {},
+    hidden: Buffer.from(args.map((a) => `${a}\0`).join('')),
   };
 }
 
@@ -76,13 +72,13 @@ function which(cmd: string): string | undefined {
   return undefined;
 }
 
-/** Run a tiny program under the plan to see that the mechanism really works here (kernels and containers differ). */
-function works(plan: SandboxPlan, python: string): boolean {
-  const { argv, hidden } = launchArgv(plan, [python, '-I', '-S', '-c', 'print(6*7)'], 0);
+/** Run the runtime's smoke test under the plan: does the mechanism really work here (kernels and containers differ)? */
+function works(plan: SandboxPlan, runtime: RuntimeDescription): boolean {
+  const { argv, env, hidden } = launchArgv(plan, runtime.smoke, runtime.env, 0);
   const r = spawnSync(argv[0], argv.slice(1), {
     encoding: 'utf8',
     timeout: 20_000,
-    env: { ...plan.env },
+    env,
     cwd: '/',
     input: hidden ?? '',
   });
@@ -107,12 +103,12 @@ const BWRAP_AS_ROOT = [
   ]),
 ];
 
-function bwrapPlan(python: string, missing: string[]): SandboxPlan | undefined {
+function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan | undefined {
   const bwrap = which('bwrap');
   if (!bwrap) return undefined;
   let view: FsView;
   try {
-    view = runtimeView(PYTHON_PROBE, python, WORKER_ENV);
+    view = runtimeView(runtime.probe, runtime.executable, runtime.env);
   } catch (e) {
     missing.push(`a minimal file-system view (${(e as Error).message})`);
     return undefined;
@@ -129,23 +125,17 @@ function bwrapPlan(python: string, missing: string[]): SandboxPlan | undefined {
       '--die-with-parent',
       '--new-session',
       ...bwrapViewArgs(view),
-      '--clearenv',
-      ...Object.entries(WORKER_ENV).flatMap(([k, v]) => ['--setenv', k, v]),
-      '--chdir',
-      PRIVATE_MOUNTS.tmp,
     ],
-    // bwrap itself needs no environment; /proc/1/environ (bwrap is pid 1 of the namespace) then shows none
-    env: {},
     view,
     privateTmp: true,
     pidNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
-  return works(plan, python) ? plan : undefined;
+  return works(plan, runtime) ? plan : undefined;
 }
 
-function unsharePlan(python: string, missing: string[]): SandboxPlan | undefined {
+function unsharePlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan | undefined {
   const unshare = which('unshare');
   if (!unshare) return undefined;
   const root = isRoot();
@@ -160,13 +150,12 @@ function unsharePlan(python: string, missing: string[]): SandboxPlan | undefined
     },
     prefix: [unshare, '--net', '--pid', '--fork', '--kill-child', '--mount-proc'],
     hiddenArgs: [],
-    env: WORKER_ENV,
     privateTmp: false,
     pidNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
-  return works(plan, python) ? plan : undefined;
+  return works(plan, runtime) ? plan : undefined;
 }
 
 function nonePlan(missing: string[]): SandboxPlan {
@@ -180,7 +169,6 @@ function nonePlan(missing: string[]): SandboxPlan {
     },
     prefix: [],
     hiddenArgs: [],
-    env: WORKER_ENV,
     privateTmp: false,
     pidNamespace: false,
     uid: root ? NOBODY : -1,
@@ -191,19 +179,19 @@ function nonePlan(missing: string[]): SandboxPlan {
 const plans = new Map<string, SandboxPlan>();
 
 /**
- * Pick how workers are isolated. Probed once per (mode, interpreter) and process. A requested mode that does not
+ * Pick how workers of a runtime are isolated. Probed once per (mode, runtime, interpreter) and process. A requested mode that does not
  * work here returns undefined from its own probe and falls through to the next weaker one, with the reason in
  * `isolation.missing` so that callers can say so once.
  */
-export function planSandbox(mode: SandboxMode, python: string): SandboxPlan {
-  const key = `${mode}\0${python}`;
+export function planSandbox(mode: SandboxMode, runtime: RuntimeDescription): SandboxPlan {
+  const key = `${mode}\0${runtime.language}\0${runtime.executable}`;
   const hit = plans.get(key);
   if (hit) return hit;
   const missing: string[] = [];
   let plan: SandboxPlan | undefined;
   if (mode === 'auto' || mode === 'bwrap') {
     const known = missing.length;
-    plan = bwrapPlan(python, missing);
+    plan = bwrapPlan(runtime, missing);
     if (!plan && missing.length === known) {
       missing.push(
         which('bwrap')
@@ -213,7 +201,7 @@ export function planSandbox(mode: SandboxMode, python: string): SandboxPlan {
     }
   }
   if (!plan && mode !== 'none') {
-    plan = unsharePlan(python, missing);
+    plan = unsharePlan(runtime, missing);
     if (!plan) missing.push('unshare (util-linux) cannot create network and PID namespaces here');
   }
   plan ??= nonePlan(missing);

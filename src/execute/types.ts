@@ -1,4 +1,5 @@
 import type { LanguageId, TestStatus } from '../core/types.js';
+import type { SandboxOptions } from './options.js';
 
 /** One snippet to run against one task's tests: snippet code, then setup, then each test in a fresh namespace. */
 export interface Suite {
@@ -51,32 +52,16 @@ export interface RuntimeInfo {
   version: string;
 }
 
-export interface OracleOptions {
-  /** wall-clock limit per suite, seconds (default 5) */
-  timeoutS?: number;
-  /** address-space limit, MiB (default 1024) */
-  memoryMb?: number;
-  /** parallel workers (default: number of CPUs) */
-  jobs?: number;
+/** The sandbox's settings (SandboxOptions: limits, workers, interpreter, mode) plus what the oracle adds. */
+export interface OracleOptions extends SandboxOptions {
   /** SQLite outcome cache path, or false to disable */
   cache?: string | false;
-  /** interpreter override (else EXECRET_PYTHON, else resolved once) */
-  python?: string;
   onProgress?: (done: number, total: number) => void;
-  /** isolation mechanism: `auto` (default) takes the strongest that works here (bwrap > unshare > none) */
-  sandbox?: 'auto' | 'bwrap' | 'unshare' | 'none';
   /** where one-time notices go (a missing isolation tool); default: stderr */
   logger?: import('../core/log.js').Logger;
-  /** process-count limit per snippet when tests run under their own uid (default 256) */
-  maxProcs?: number;
   /**
-   * How many suites may run one after another in one forked process (default 16; 1: a process per suite). Only
-   * suites that pass the harness's sharing screen share (docs/sandbox.md); each test still gets a fresh namespace.
-   */
-  share?: number;
-  /**
-   * When execret runs as root, tests drop to uid/gid 65534 (default true). Turning it off exists for tests of the
-   * worker-restart path: a snippet can then kill its server.
+   * When execret runs as root, tests drop to a uid of their worker's own (default true). Turning it off exists for
+   * tests of the worker-restart path: a snippet can then kill its server.
    */
   unprivileged?: boolean;
 }

@@ -2,23 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import type { TestStatus } from '../core/types.js';
 import type { SandboxPlan } from './sandbox.js';
+import { describeHarnessExit } from './harness-protocol.js';
+import type { HarnessLimits, RuntimeDescription } from './runtime.js';
 import { launchArgv } from './sandbox.js';
 import type { TestOutcome } from './types.js';
 
-/** What a worker needs to start: the interpreter, the harness source and the limits every test runs under. */
+/** What a worker needs to start: the runtime, how it is sandboxed, and the limits every test runs under. */
 export interface WorkerSpec {
-  python: string;
-  harnessSource: string;
+  runtime: RuntimeDescription;
   plan: SandboxPlan;
-  /** where suites get their throwaway directories (inside the sandbox when it has a private /tmp) */
-  workroot: string;
-  timeoutS: number;
-  memoryMb: number;
-  maxProcs: number;
-  /** the uid this worker's tests drop to, when the plan drops privileges (overrides plan.uid) */
-  uid?: number;
-  /** how many suites that pass the harness's sharing screen may run one after another in one forked process */
-  share: number;
+  /** the harness's limits (its one JSON argument); `workroot` is inside the sandbox when it has a private /tmp */
+  limits: HarnessLimits;
 }
 
 /**
@@ -80,37 +74,15 @@ export class Worker {
   readonly spawnedAt = Date.now();
 
   private constructor(private readonly spec: WorkerSpec) {
-    const { plan } = spec;
-    const args = [
-      // not -I: it would ignore PYTHONHASHSEED; the environment is ours alone anyway (WORKER_ENV)
-      '-s',
-      '-u',
-      '-c',
-      spec.harnessSource,
-      '--timeout',
-      String(spec.timeoutS),
-      '--memory',
-      String(spec.memoryMb),
-      '--uid',
-      String(plan.uid >= 0 && spec.uid !== undefined ? spec.uid : plan.uid),
-      '--gid',
-      String(plan.gid),
-      '--pidns',
-      plan.pidNamespace ? '1' : '0',
-      '--workroot',
-      spec.workroot,
-      '--nproc',
-      String(spec.maxProcs),
-      '--share',
-      String(spec.share),
-    ];
-    const { argv, hidden } = launchArgv(plan, [spec.python, ...args], HIDDEN_ARGS_FD);
+    const { plan, runtime, limits } = spec;
+    const command = [...runtime.argv, runtime.harness.source, JSON.stringify(limits)];
+    const { argv, env, hidden } = launchArgv(plan, command, runtime.env, HIDDEN_ARGS_FD);
     // detached: its own process group, so that killing the worker takes everything it started with it
     this.child = spawn(argv[0], argv.slice(1), {
       stdio: hidden ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
       detached: true,
-      env: { ...plan.env },
-      cwd: plan.privateTmp ? '/' : spec.workroot,
+      env,
+      cwd: plan.privateTmp ? '/' : limits.workroot,
     });
     if (hidden) {
       const fd = this.child.stdio[HIDDEN_ARGS_FD] as Writable;
@@ -125,7 +97,9 @@ export class Worker {
     });
     this.child.stdin!.on('error', () => this.fail('its input pipe broke'));
     this.child.on('error', (e) => this.fail(`it could not be started: ${e.message}`));
-    this.child.on('exit', (code, signal) => this.fail(`it exited (${signal ?? `code ${code}`})`));
+    this.child.on('exit', (code, signal) =>
+      this.fail(`it exited (${signal ?? describeHarnessExit(code ?? -1)})`),
+    );
     this.idle();
   }
 
@@ -168,7 +142,7 @@ export class Worker {
     if (job.tests.length === 0) return Promise.resolve([]);
     const id = this.nextId++;
     return new Promise<TestOutcome[] | undefined>((resolve) => {
-      const timeoutS = job.timeoutS ?? this.spec.timeoutS;
+      const timeoutS = job.timeoutS ?? this.spec.limits.timeoutS;
       this.pending.push({ id, tests: job.tests.length, failFast: job.failFast === true, timeoutS, resolve });
       if (this.pending.length === 1) this.armHead();
       this.busy();

@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, w
 import { join } from 'node:path';
 import { bwrapViewArgs, createOracle, describeView, printable, viewOf } from '../../src/execute/index.js';
 import { NODE_PROBE, PYTHON_PROBE, runtimeView } from '../../src/execute/runtime-probe.js';
-import { WORKER_ENV } from '../../src/execute/sandbox.js';
+import { PYTHON_ENV as WORKER_ENV } from '../../src/execute/runtime.js';
 
 // A small tree with Debian's merged-/usr shape: /lib -> usr/lib, a versioned library behind a symlink, the loader
 // reached through /lib64, an interpreter folder of its own, and a symlink loop. Under /var/tmp: realpath and lstat

@@ -2,23 +2,7 @@ import type { Command } from 'commander';
 import type { BuildOptions, BuildResult } from '../../construct/index.js';
 import { printable } from '../../execute/printable.js';
 import { intOption, numberOption, printJson } from '../io.js';
-
-/** The sandbox's flags (limits, workers, interpreter, cache). */
-function sandboxFlags(cmd: Command): Command {
-  return cmd
-    .option('--jobs <n>', 'parallel workers', intOption('--jobs', 1, 256))
-    .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
-    .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
-    .option('--cache <path>', 'oracle outcome cache (SQLite)', '.execret-cache/oracle.sqlite')
-    .option('--no-cache', 'do not read or write the outcome cache')
-    .option('--python <path>', 'Python interpreter (default: $EXECRET_PYTHON, else the real python3)')
-    .option(
-      '--share <n>',
-      'suites that pass the sharing screen may run one after another in one process, up to n (1: a process each)',
-      intOption('--share', 1, 1024),
-      16,
-    );
-}
+import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
 
 /** What the gate builds and how it screens. */
 function constructionFlags(cmd: Command): Command {
@@ -51,7 +35,7 @@ export function register(cmd: Command): void {
   const head = cmd
     .argument('<tasks>', 'native task JSONL')
     .requiredOption('--out <dir>', 'release folder to write');
-  sandboxFlags(constructionFlags(head))
+  addSandboxFlags(constructionFlags(head))
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
@@ -81,12 +65,7 @@ function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
       : undefined,
     fullOracle: o.fullOracle === true,
     strictDuplicates: o.strictDuplicates === true,
-    jobs: o.jobs as number | undefined,
-    timeoutS: o.timeout as number,
-    memoryMb: o.memory as number,
-    cache: o.cache === false ? false : (o.cache as string),
-    python: o.python as string | undefined,
-    share: o.share as number,
+    ...sandboxOptionsFrom(o as SandboxFlagValues),
   };
 }
 

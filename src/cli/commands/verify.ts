@@ -1,49 +1,21 @@
 import type { Command } from 'commander';
-import { intOption, numberOption, printJson } from '../io.js';
+import { printJson } from '../io.js';
+import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
 
 /** `execret verify <tasks>`: run each task's reference code against its tests in the sandbox. */
 export function register(cmd: Command): void {
   cmd
     .argument('<tasks>', 'native task JSONL file')
-    .option(
-      '-j, --jobs <n>',
-      'parallel sandbox workers (default: number of CPUs)',
-      intOption('--jobs', 1, 1024),
-    )
-    .option('--timeout <s>', 'wall-clock limit per snippet, seconds', numberOption('--timeout', 0.1, 3600), 5)
-    .option('--memory <mb>', 'address-space limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
-    .option('--out <file>', 'write one oracle.jsonl row per (snippet, test)')
-    .option('--cache <path>', 'SQLite outcome cache', '.execret-cache/oracle.sqlite')
-    .option('--no-cache', 'run everything, store nothing')
-    .option('--python <path>', 'Python interpreter (default: EXECRET_PYTHON, else /usr/bin/python3)')
-    .option('--sandbox <mode>', 'isolation: auto, bwrap, unshare or none', 'auto')
-    .option(
-      '--share <n>',
-      'suites that pass the sharing screen may run one after another in one process, up to n (1: a process each)',
-      intOption('--share', 1, 1024),
-      16,
-    )
+    .option('--out <file>', 'write one oracle.jsonl row per (snippet, test)');
+  addSandboxFlags(cmd)
     .option('--json', 'print the summary as one JSON document on stdout')
     .action(async (tasks: string, opts: VerifyCliOptions) => {
-      const { verify, renderVerifySummary, SANDBOX_MODES, printable, firstLine } =
-        await import('../../execute/index.js');
-      const { lookup } = await import('../../core/registry.js');
-      const sandbox = lookup(
-        'sandbox mode',
-        Object.fromEntries(SANDBOX_MODES.map((m) => [m, m])),
-        opts.sandbox,
-      );
+      const { verify, renderVerifySummary, printable, firstLine } = await import('../../execute/index.js');
       const { createLogger } = await import('../../core/log.js');
       const { summary } = await verify({
+        ...sandboxOptionsFrom(opts),
         tasks,
-        jobs: opts.jobs,
-        timeoutS: opts.timeout,
-        memoryMb: opts.memory,
         out: opts.out,
-        cache: opts.cache === false ? false : opts.cache,
-        python: opts.python,
-        sandbox,
-        share: opts.share,
         logger: createLogger(),
         onProgress: progressReporter(),
       });
@@ -77,14 +49,7 @@ function progressReporter(): (done: number, total: number) => void {
   };
 }
 
-interface VerifyCliOptions {
-  jobs?: number;
-  timeout: number;
-  memory: number;
+interface VerifyCliOptions extends SandboxFlagValues {
   out?: string;
-  cache: string | false;
-  python?: string;
-  sandbox: string;
-  share: number;
   json?: boolean;
 }
