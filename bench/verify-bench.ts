@@ -3,9 +3,12 @@
 //  - the oracle with --share 1 (a forked process per suite, no sharing), to show what sharing buys;
 //  - human-eval-style: bench/humaneval_style.py, a re-implementation of openai/human-eval's execution harness
 //    (a multiprocessing Manager + Process per suite, thread pool of --jobs workers).
+//  - with --baseline DIR: `execret verify` of another built checkout (DIR/bin/execret.js, e.g. a worktree of the
+//    commit before a change), run alternately with this one's, so both see the same machine load.
 // Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
-//        [--no-humaneval]
-// No cache for any of them. Prints the median suites/s of each and the ratios.
+//        [--no-humaneval] [--baseline DIR]
+// No cache for any of them. Prints the median suites/s of each and the ratios (also the median of per-run ratios,
+// which a machine whose load changes between runs disturbs less).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +89,11 @@ async function naive(python: string, suites: Suite[], jobs: number): Promise<num
  * task loading and validation, the cache's writes and the summary included). The suites become tasks whose
  * entry point is `solve`.
  */
-function cliVerify(suites: Suite[], jobs: number): number {
+function cliVerify(
+  suites: Suite[],
+  jobs: number,
+  root = fileURLToPath(new URL('..', import.meta.url)),
+): number {
   const dir = mkdtempSync(join(tmpdir(), 'execret-verify-bench-'));
   try {
     const file = join(dir, 'tasks.jsonl');
@@ -106,7 +113,7 @@ function cliVerify(suites: Suite[], jobs: number): number {
         )
         .join('\n') + '\n',
     );
-    const bin = fileURLToPath(new URL('../bin/execret.js', import.meta.url));
+    const bin = join(root, 'bin', 'execret.js');
     const t0 = performance.now();
     const r = spawnSync(
       process.execPath,
@@ -144,79 +151,113 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
-async function main(): Promise<void> {
-  const suites = makeSuites(N);
-  const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
-  const oracleRates: number[] = [];
-  const aloneRates: number[] = [];
-  const cliRates: number[] = [];
-  const naiveRates: number[] = [];
-  const heRates: number[] = [];
-  const withHumanEval = !process.argv.includes('--no-humaneval');
-  let isolation = '';
-  for (let r = 0; r < RUNS; r++) {
-    // Oracle: a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace.
-    const t0 = performance.now();
-    const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX });
-    const res = await oracle.run(suites);
-    await oracle.close();
-    const dt = (performance.now() - t0) / 1000;
-    const ok = res.filter((x) => x.passed).length;
-    if (ok !== N) throw new Error(`oracle: only ${ok}/${N} suites passed`);
-    isolation = `${oracle.isolation.level} (${oracle.isolation.mechanisms.join(', ')})`;
-    oracleRates.push(N / dt);
+/** Suites per second of each contender in one run. */
+interface Rates {
+  oracle: number;
+  alone: number;
+  cli: number;
+  naive: number;
+  humanEval?: number;
+  baselineCli?: number;
+}
 
-    const ta = performance.now();
-    const alone = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX, share: 1 });
-    const resA = await alone.run(suites);
-    await alone.close();
-    const dta = (performance.now() - ta) / 1000;
-    if (resA.filter((x) => x.passed).length !== N)
-      throw new Error('oracle --share 1: not every suite passed');
-    aloneRates.push(N / dta);
+async function oracleRate(suites: Suite[], share?: number): Promise<{ rate: number; isolation: string }> {
+  // a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace
+  const t0 = performance.now();
+  const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX, share });
+  const res = await oracle.run(suites);
+  await oracle.close();
+  const dt = (performance.now() - t0) / 1000;
+  const ok = res.filter((x) => x.passed).length;
+  if (ok !== suites.length)
+    throw new Error(`oracle (share ${share ?? 'default'}): only ${ok}/${suites.length} passed`);
+  return {
+    rate: suites.length / dt,
+    isolation: `${oracle.isolation.level} (${oracle.isolation.mechanisms.join(', ')})`,
+  };
+}
 
-    const cliS = cliVerify(suites, JOBS);
-    cliRates.push(N / cliS);
-
-    const t1 = performance.now();
-    const nok = await naive(python, suites, JOBS);
-    const dt1 = (performance.now() - t1) / 1000;
-    if (nok !== N) throw new Error(`naive: only ${nok}/${N} suites passed`);
-    naiveRates.push(N / dt1);
-    let he = '';
-    if (withHumanEval) {
-      const h = humanEvalStyle(python, suites, JOBS);
-      if (h.passed !== N) throw new Error(`human-eval-style: only ${h.passed}/${N} suites passed`);
-      heRates.push(N / h.seconds);
-      he = `, human-eval-style ${(N / h.seconds).toFixed(1)} suites/s`;
-    }
-    process.stderr.write(
-      `run ${r + 1}/${RUNS}: oracle ${(N / dt).toFixed(1)} suites/s, oracle --share 1 ${(N / dta).toFixed(1)}, execret verify ${(N / cliS).toFixed(1)}, naive ${(N / dt1).toFixed(1)} suites/s${he}\n`,
-    );
+async function runOnce(
+  suites: Suite[],
+  python: string,
+  baseline: string | undefined,
+): Promise<Rates & { isolation: string }> {
+  const shared = await oracleRate(suites);
+  const alone = await oracleRate(suites, 1);
+  // the two commands alternate, so that both see the same machine load
+  const baselineCli = baseline ? N / cliVerify(suites, JOBS, baseline) : undefined;
+  const cli = N / cliVerify(suites, JOBS);
+  const t1 = performance.now();
+  const nok = await naive(python, suites, JOBS);
+  const naiveRate = N / ((performance.now() - t1) / 1000);
+  if (nok !== N) throw new Error(`naive: only ${nok}/${N} suites passed`);
+  let humanEval: number | undefined;
+  if (!process.argv.includes('--no-humaneval')) {
+    const h = humanEvalStyle(python, suites, JOBS);
+    if (h.passed !== N) throw new Error(`human-eval-style: only ${h.passed}/${N} suites passed`);
+    humanEval = N / h.seconds;
   }
-  const mo = median(oracleRates);
-  const mn = median(naiveRates);
+  return {
+    oracle: shared.rate,
+    alone: alone.rate,
+    cli,
+    naive: naiveRate,
+    humanEval,
+    baselineCli,
+    isolation: shared.isolation,
+  };
+}
+
+const f1 = (x: number) => x.toFixed(1);
+
+/** The median of each contender's rates, and of its per-run ratio to a baseline measured in the same run. */
+function printSummary(runs: Rates[], python: string, isolation: string): void {
+  const med = (k: keyof Rates) => median(runs.map((r) => r[k] ?? NaN));
+  const ratio = (a: keyof Rates, b: keyof Rates) =>
+    `${(med(a) / med(b)).toFixed(2)}x (median of per-run ratios ${median(runs.map((r) => (r[a] ?? NaN) / (r[b] ?? NaN))).toFixed(2)}x)`;
   console.log(`suites: ${N} (7 tests each), jobs: ${JOBS}, runs: ${RUNS}, python: ${python}`);
   console.log(`isolation: ${isolation}`);
   console.log(
-    `oracle (fork server, shared processes, fresh namespace per test): median ${mo.toFixed(1)} suites/s`,
+    `oracle (fork server, shared processes, fresh namespace per test): median ${f1(med('oracle'))} suites/s`,
   );
   console.log(
-    `oracle --share 1 (a forked process per suite): median ${median(aloneRates).toFixed(1)} suites/s (sharing: ${(mo / median(aloneRates)).toFixed(2)}x)`,
+    `oracle --share 1 (a forked process per suite): median ${f1(med('alone'))} suites/s (sharing: ${ratio('oracle', 'alone')})`,
   );
   console.log(
-    `execret verify (the command, cold cache, process start included): median ${median(cliRates).toFixed(1)} suites/s`,
+    `execret verify (the command, cold cache, process start included): median ${f1(med('cli'))} suites/s`,
   );
-  console.log(`naive (one python process per suite, no sandbox): median ${mn.toFixed(1)} suites/s`);
-  console.log(`oracle / naive: ${(mo / mn).toFixed(2)}x`);
-  if (heRates.length) {
-    const mh = median(heRates);
+  console.log(`naive (one python process per suite, no sandbox): median ${f1(med('naive'))} suites/s`);
+  console.log(`oracle / naive: ${ratio('oracle', 'naive')}`);
+  if (runs[0].humanEval !== undefined) {
     console.log(
-      `human-eval-style (Manager + Process per suite, one namespace per suite): median ${mh.toFixed(1)} suites/s`,
+      `human-eval-style (Manager + Process per suite, one namespace per suite): median ${f1(med('humanEval'))} suites/s`,
     );
-    console.log(`oracle / human-eval-style: ${(mo / mh).toFixed(2)}x`);
-    console.log(`execret verify / human-eval-style: ${(median(cliRates) / mh).toFixed(2)}x`);
+    console.log(`oracle / human-eval-style: ${ratio('oracle', 'humanEval')}`);
+    console.log(`execret verify / human-eval-style: ${ratio('cli', 'humanEval')}`);
   }
+  if (runs[0].baselineCli !== undefined) {
+    console.log(`execret verify of the baseline checkout: median ${f1(med('baselineCli'))} suites/s`);
+    console.log(`execret verify / baseline: ${ratio('cli', 'baselineCli')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const suites = makeSuites(N);
+  const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
+  const baseline = process.argv.includes('--baseline') ? arg('baseline', '') : undefined;
+  const runs: Rates[] = [];
+  let isolation = '';
+  for (let r = 0; r < RUNS; r++) {
+    const { isolation: iso, ...rates } = await runOnce(suites, python, baseline);
+    isolation = iso;
+    runs.push(rates);
+    const he = rates.humanEval === undefined ? '' : `, human-eval-style ${f1(rates.humanEval)}`;
+    const bl = rates.baselineCli === undefined ? '' : `, baseline execret verify ${f1(rates.baselineCli)}`;
+    process.stderr.write(
+      `run ${r + 1}/${RUNS}: oracle ${f1(rates.oracle)} suites/s, oracle --share 1 ${f1(rates.alone)}, execret verify ${f1(rates.cli)}, naive ${f1(rates.naive)}${he}${bl}\n`,
+    );
+  }
+  printSummary(runs, python, isolation);
 }
 
 void main();

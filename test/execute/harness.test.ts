@@ -10,11 +10,15 @@ import { REPO_ROOT } from '../helpers/cli.js';
 const PYTHON = '/usr/bin/python3';
 
 test('the harness unit tests pass (python3 -m unittest)', () => {
-  const r = spawnSync(PYTHON, ['-B', '-m', 'unittest', 'discover', '-s', join(REPO_ROOT, 'test/execute/python')], {
-    encoding: 'utf8',
-    cwd: REPO_ROOT,
-    env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
-  });
+  const r = spawnSync(
+    PYTHON,
+    ['-B', '-m', 'unittest', 'discover', '-s', join(REPO_ROOT, 'test/execute/python')],
+    {
+      encoding: 'utf8',
+      cwd: REPO_ROOT,
+      env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
+    },
+  );
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /^Ran \d+ tests/m);
   assert.match(r.stderr, /^OK$/m);
