@@ -4,7 +4,9 @@ import { recordedOptions, type BuildConfig } from './config.js';
 import { buildEnvironment } from './environment.js';
 import type { StageLedger } from './ledger.js';
 import { oracleRows, writeRelease } from './release.js';
-import { killRates, renderBuildReport } from './report.js';
+import { killRates } from './kill-rates.js';
+import { qualityByDomain } from './quality.js';
+import { renderBuildReport } from './report.js';
 import type { CrossFindings } from './cross/index.js';
 import type { Dropped } from './stages/5-integrity.js';
 import type { VariantOutcome } from './stages/4-variants.js';
@@ -58,6 +60,7 @@ export function finishBuild(config: BuildConfig, ledger: StageLedger, p: BuildPr
     isolation: p.isolation,
     runtimes: p.runtimes,
     timings: ledger.timings,
+    quality: qualityByDomain(p.builds),
     cross: p.cross,
     screening: p.variants.screening,
     execution: p.execution,

@@ -1,5 +1,8 @@
 import { SCREEN_TRIES_PER_TYPE } from './stages/4-variants.js';
+import { bugTypeOrder, CORE_BUG_TYPES } from '../mutate/index.js';
 import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
+import { killRates, type KillRates } from './kill-rates.js';
+import { qualityByDomain } from './quality.js';
 import type { Rejection, StageStats, TaskBuild } from './types.js';
 
 export interface BuildReportData {
@@ -21,51 +24,6 @@ export interface BuildReportData {
   cross: CrossFindings;
   strictDuplicates: boolean;
   builds: readonly TaskBuild[];
-}
-
-export interface KillRates {
-  overall: { killed: number; candidates: number; rate: number };
-  perDomain: { domain: string; tasks: number; killed: number; candidates: number; rate: number }[];
-  perTask: {
-    task: string;
-    domain: string;
-    killed: number;
-    candidates: number;
-    rate: number;
-    survivors: string[];
-  }[];
-}
-
-/** Mutation kill rate: the share of candidate mutants that fail at least one test, per task and per domain. */
-export function killRates(builds: readonly TaskBuild[]): KillRates {
-  const perTask = builds.map((b) => {
-    const killed = b.candidates.filter((c) => c.killed).length;
-    return {
-      task: b.task.id,
-      domain: b.task.domain,
-      killed,
-      candidates: b.candidates.length,
-      rate: b.candidates.length ? killed / b.candidates.length : 0,
-      survivors: b.candidates.filter((c) => !c.killed).map((c) => c.mutant.id),
-    };
-  });
-  const domains = new Map<string, { tasks: number; killed: number; candidates: number }>();
-  for (const t of perTask) {
-    const d = domains.get(t.domain) ?? { tasks: 0, killed: 0, candidates: 0 };
-    d.tasks++;
-    d.killed += t.killed;
-    d.candidates += t.candidates;
-    domains.set(t.domain, d);
-  }
-  const killed = perTask.reduce((s, t) => s + t.killed, 0);
-  const candidates = perTask.reduce((s, t) => s + t.candidates, 0);
-  return {
-    overall: { killed, candidates, rate: candidates ? killed / candidates : 0 },
-    perDomain: [...domains]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([domain, d]) => ({ domain, ...d, rate: d.candidates ? d.killed / d.candidates : 0 })),
-    perTask,
-  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -92,6 +50,7 @@ export function renderBuildReport(d: BuildReportData): string {
     ...gateSection(d),
     ...crossSection(d),
     ...corpusSection(d),
+    ...qualitySection(d),
     ...killRateSection(d, kr),
     ...rejectedSection(d),
   ].join('\n');
@@ -213,6 +172,43 @@ function corpusSection(d: BuildReportData): string[] {
     table(
       ['failure', 'distractors'],
       count(kept, (c) => c.failure ?? 'none'),
+    ),
+    '',
+  ];
+}
+
+function qualitySection(d: BuildReportData): string[] {
+  const rows = qualityByDomain(d.builds);
+  const share = (n: number, of: number) => (of ? pct(n / of) : '-');
+  const types = bugTypeOrder(rows.flatMap((r) => Object.keys(r.perBugType)));
+  const core = new Set<string>(CORE_BUG_TYPES);
+  return [
+    '## Quality per domain',
+    '',
+    "Kill rate: the share of screened candidate mutants that fail a test. Core: the paper's six bug types " +
+      `(${CORE_BUG_TYPES.join(', ')}); extras: the others.`,
+    '',
+    table(
+      ['domain', 'tasks', 'mean tests', 'kill rate', 'distractors', 'core six', 'extras'],
+      rows.map((r) => [
+        r.domain,
+        r.tasks,
+        r.meanTests.toFixed(1),
+        pct(r.killRate),
+        r.distractors,
+        share(r.core, r.distractors),
+        share(r.extras, r.distractors),
+      ]),
+    ),
+    '',
+    '### Share of distractors per bug type and domain',
+    '',
+    table(
+      ['bug type', ...rows.map((r) => r.domain)],
+      types.map((t) => [
+        core.has(t) ? t : `${t} (extra)`,
+        ...rows.map((r) => share(r.perBugType[t] ?? 0, r.distractors)),
+      ]),
     ),
     '',
   ];

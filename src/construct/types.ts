@@ -2,6 +2,7 @@ import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '..
 import type { SandboxOptions } from '../execute/options.js';
 import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
 import type { CrossFindings } from './cross/index.js';
+import type { DomainQuality } from './quality.js';
 import type { Rejection } from './rejections.js';
 
 /** The sandbox settings (timeoutS, memoryMb, maxProcs, jobs, share, python, sandbox) are the oracle's own. */
@@ -112,6 +113,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** how screening went: rounds, candidates generated and screened */
   screening: { mode: ScreenMode; rounds: number; candidates: number; screened: number };
+  /** the build report's quality table: per domain, then `all` */
+  quality: DomainQuality[];
   /** name collisions, duplicates by execution and near-duplicate queries found by the integrity stage */
   cross: CrossFindings;
   /** suites the oracle ran (not served by the cache), per step, with the time spent in time-outs */

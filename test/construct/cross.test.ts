@@ -215,6 +215,17 @@ test('name collisions decided by execution: a harmless one keeps both, a duplica
     /\| a_vowel_count, b_vowel_share \| is_vowel \| 10 \| harmless: no snippet passes the other's tests \|/,
   );
   assert.match(report, /\| integrity \| 10 \| 8 \| 2 \| duplicate-by-name \(2\) \|/);
+  // the quality table's last row, from the build's own figures
+  const all = r.quality.at(-1)!;
+  assert.deepEqual([all.domain, all.tasks, all.meanTests, all.distractors], ['all', 8, 7, r.distractors]);
+  assert.equal(all.killRate, r.killRate.overall);
+  assert.equal(all.core + all.extras, r.distractors);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  assert.ok(
+    report.includes(
+      `| all | 8 | 7.0 | ${pct(all.killRate)} | ${all.distractors} | ${pct(all.core / all.distractors)} | ${pct(all.extras / all.distractors)} |`,
+    ),
+  );
   const queries = readFileSync(join(dir, 'r', 'queries.jsonl'), 'utf8');
   assert.ok(queries.includes('"a_vowel_count"') && queries.includes('"b_vowel_share"'));
 });
