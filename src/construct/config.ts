@@ -1,7 +1,7 @@
 import { lookup } from '../core/registry.js';
 import { createOracle, pickSandboxOptions, SANDBOX_DEFAULTS } from '../execute/index.js';
 import type { Oracle } from '../execute/types.js';
-import { SCREEN_TIME_LIMIT } from './stages/4-variants.js';
+import { SCREEN_TIME_LIMIT } from './suites.js';
 import type { BuildOptions, ScreenMode } from './types.js';
 
 export const DEFAULT_DISTRACTORS = 4;

@@ -1,6 +1,6 @@
 import type { Task } from '../core/types.js';
 import type { Oracle, SuiteResult } from '../execute/types.js';
-import { mutantSuite } from './stages/4-variants.js';
+import { mutantSuite } from './suites.js';
 import type { TaskBuild } from './types.js';
 
 /**

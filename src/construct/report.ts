@@ -1,4 +1,4 @@
-import { SCREEN_TRIES_PER_TYPE } from './stages/4-variants.js';
+import { SCREEN_TRIES_PER_TYPE } from './screening.js';
 import { bugTypeOrder, CORE_BUG_TYPES } from '../mutate/index.js';
 import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
 import { killRates, type KillRates } from './kill-rates.js';

@@ -3,7 +3,7 @@ import type { Oracle, SuiteResult } from '../../execute/types.js';
 import { moduleLevelNames } from '../../lang/python/syntax.js';
 import { crossTaskChecks, type CrossFindings, type CrossOptions } from '../cross/index.js';
 import type { Candidate, StageOutcome, TaskBuild } from '../types.js';
-import { mutantSuite } from './4-variants.js';
+import { mutantSuite } from '../suites.js';
 
 export interface Dropped {
   id: string;
