@@ -8,7 +8,7 @@ import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import type { SuiteResult } from '../execute/types.js';
 import { toTaskRecord } from '../tasks/load.js';
 import { assertCorpusShape, sortOracleRows } from './stages/5-integrity.js';
-import type { TaskBuild } from './types.js';
+import type { Candidate, TaskBuild } from './types.js';
 import type { BuildEnvironment } from './environment.js';
 
 /** The files of a release, in the order they are written and hashed. */
@@ -28,6 +28,16 @@ export const RELEASE_FILES = [
  */
 export function snippetId(task: string, text: string): string {
   return `${task}-${sha256(text).slice(0, 10)}`;
+}
+
+/** A stacked distractor's edit, verified alone: the single-edit candidate and how it fails by itself. */
+function componentRecord(k: Candidate) {
+  return {
+    mutant: k.mutant.id,
+    bug_type: k.mutant.bug_type,
+    operator: k.mutant.operator,
+    failure: k.failure,
+  };
 }
 
 export function releaseRecords(builds: readonly TaskBuild[]): {
@@ -64,6 +74,7 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
         operator: c.mutant.operator,
         failure: c.failure,
         mutant: c.mutant.id,
+        ...(c.components ? { components: c.components.map(componentRecord) } : {}),
       } as CorpusRecord);
     }
   }

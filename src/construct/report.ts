@@ -1,4 +1,5 @@
 import { SCREEN_TRIES_PER_TYPE } from './screening.js';
+import { usable } from './suites.js';
 import { bugTypeOrder, CORE_BUG_TYPES } from '../mutate/index.js';
 import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
 import { killRates, type KillRates } from './kill-rates.js';
@@ -69,10 +70,25 @@ function headerSection(d: BuildReportData): string[] {
     `Candidate mutants are screened with \`--screen ${o.screen}\` (${how}), each suite stopping at its first test ` +
       `that does not pass, under a limit of max(${r.floorS} s, ${r.factor} x its task's reference suite) in steps ` +
       `of ${r.stepS} s, at most ${r.capS} s.`,
+    ...stackedLine(d),
     `Isolation: **${d.isolation.level}** (${d.isolation.mechanisms.join(', ') || 'none'})` +
       (d.isolation.missing.length ? `; missing: ${d.isolation.missing.join('; ')}` : '') +
       `. Runtimes: ${d.runtimes.map((x) => `${x.language} ${x.version}`).join(', ')}.`,
     '',
+  ];
+}
+
+/** With `--stack`: how the per-edit verification went. */
+function stackedLine(d: BuildReportData): string[] {
+  if (!d.options.stack) return [];
+  const stacked = d.builds.flatMap((b) => b.candidates).filter((c) => c.components);
+  const failing = stacked.filter((c) => c.killed);
+  const partial = failing.filter((c) => !usable(c));
+  return [
+    `Stacked mutants: each of a candidate's ${d.options.stack} edits also runs alone and must fail a test by ` +
+      `itself; ${partial.length} of the ${failing.length} screened stacked candidates that fail a test had an edit ` +
+      'that alone passes every test, and cannot be kept. Each stacked distractor lists its edits with how each ' +
+      'fails alone (`components` in corpus.jsonl).',
   ];
 }
 

@@ -2,8 +2,8 @@ import { createRng } from '../core/rng.js';
 import type { Mutant, Task } from '../core/types.js';
 import type { Oracle } from '../execute/types.js';
 import { loadParser } from '../lang/parser.js';
-import { CORE_BUG_TYPES, diverseOrder, mutateTask, stackMutants } from '../mutate/index.js';
-import { mutantSuite, toCandidate } from './suites.js';
+import { applyEdits, CORE_BUG_TYPES, diverseOrder, mutateTask, stackMutants } from '../mutate/index.js';
+import { mutantSuite, toCandidate, usable } from './suites.js';
 import type { Candidate, ScreenMode } from './types.js';
 import type { VariantOptions } from './stages/4-variants.js';
 
@@ -18,6 +18,8 @@ export interface TaskState {
   next: number;
   screened: Map<string, Candidate>;
   done: boolean;
+  /** with `stack`: the task's single-edit candidates by code, of which the stacked ones are made */
+  singles?: Map<string, Mutant>;
 }
 
 /**
@@ -44,7 +46,7 @@ export function settled(
   triesPerType = SCREEN_TRIES_PER_TYPE,
 ): boolean {
   if (next >= order.length) return true;
-  const wrong = [...screened].filter((c) => c.failure === 'assertion');
+  const wrong = [...screened].filter((c) => usable(c) && c.failure === 'assertion');
   if (wrong.length < n) return false;
   const covered = new Set(wrong.map((c) => c.mutant.bug_type));
   const tried = new Map<string, number>();
@@ -107,10 +109,21 @@ export class Screening {
     batch.sort((a, b) => Number(this.risky.has(b.m)) - Number(this.risky.has(a.m)));
     const limits = new Map<TaskState, number>();
     for (const { st } of batch) if (!limits.has(st)) limits.set(st, this.opts.timeLimitS(st.task));
+    // A stacked candidate's edits each run alone too, in the same call: each must fail a test by itself.
+    const parts = new Map<string, { st: TaskState; m: Mutant }>();
+    for (const { st, m } of batch) for (const c of componentsOf(st, m)) parts.set(c.id, { st, m: c });
+    const runs = [...batch, ...parts.values()];
     const results = await this.oracle.run(
-      batch.map(({ st, m }) => mutantSuite(st.task, m, { timeoutS: limits.get(st)! })),
+      runs.map(({ st, m }) => mutantSuite(st.task, m, { timeoutS: limits.get(st)! })),
     );
-    batch.forEach(({ st, m }, i) => st.screened.set(m.id, toCandidate(m, results[i])));
+    const part = new Map(
+      [...parts.keys()].map((id, i) => [id, toCandidate(parts.get(id)!.m, results[batch.length + i])]),
+    );
+    batch.forEach(({ st, m }, i) => {
+      const c = toCandidate(m, results[i]);
+      if (st.singles && m.edits.length > 1) c.components = componentsOf(st, m).map((k) => part.get(k.id)!);
+      st.screened.set(m.id, c);
+    });
   }
 
   update(): void {
@@ -169,7 +182,7 @@ export class Screening {
   /** A task's candidates in screening order; candidates that may loop are marked risky. */
   private async prepare(task: Task): Promise<TaskState> {
     const { opts } = this;
-    const mutants = await candidateMutants(task, opts);
+    const { mutants, singles } = await candidateMutants(task, opts);
     const spans = await loopRisk(task);
     const isRisky = (m: Mutant) =>
       m.edits.some((e) => spans.some(([a, b]) => e.line - 1 >= a && e.line - 1 <= b));
@@ -177,19 +190,49 @@ export class Screening {
     const order = diverseOrder(mutants, createRng(`${opts.seed}:screen:${task.id}`), isRisky);
     // In auto mode a task that keeps no distractor needs no screening.
     const done = order.length === 0 || (this.mode === 'auto' && opts.distractors <= 0);
-    const st: TaskState = { task, mutants, order, next: 0, screened: new Map(), done };
+    const st: TaskState = { task, mutants, order, next: 0, screened: new Map(), done, singles };
     this.states.push(st);
     return st;
   }
 }
 
-/** A task's candidate mutants: single edits, or stacked ones with `stack`. */
-async function candidateMutants(task: Task, opts: VariantOptions): Promise<Mutant[]> {
+/** A task's candidate mutants: single edits, or stacked ones with `stack` (with the singles they are made of). */
+async function candidateMutants(
+  task: Task,
+  opts: VariantOptions,
+): Promise<{ mutants: Mutant[]; singles?: Map<string, Mutant> }> {
   const singles = await mutateTask(task, { ops: opts.ops });
-  if (!opts.stack || opts.stack <= 1) return singles;
+  if (!opts.stack || opts.stack <= 1) return { mutants: singles };
   // Enough stacked candidates that the kept ones can still be spread over lines after screening.
   const count = Math.max(8, opts.distractors * 4);
-  return stackMutants(task, singles, opts.stack, count, createRng(`${opts.seed}:stack:${task.id}`));
+  const rng = createRng(`${opts.seed}:stack:${task.id}`);
+  return {
+    mutants: await stackMutants(task, singles, opts.stack, count, rng),
+    singles: new Map(singles.map((m) => [m.code, m])),
+  };
+}
+
+/**
+ * The component edits of a stacked candidate, each as the single-edit candidate that makes it (the paper's
+ * stacked mutants are made of execution-verified, line-disjoint mutations). None for a single-edit candidate.
+ */
+export function componentsOf(st: Pick<TaskState, 'task' | 'singles'>, m: Mutant): Mutant[] {
+  if (!st.singles || m.edits.length < 2) return [];
+  return m.edits.map((e, i) => {
+    const code = applyEdits(st.task.code, [e]);
+    const single = st.singles!.get(code);
+    // Every stacked edit comes from a single-edit candidate; this is a fallback that keeps the check whole.
+    return (
+      single ?? {
+        task: st.task.id,
+        id: `${m.id}.${i + 1}`,
+        bug_type: 'unknown',
+        operator: m.operator.split('+')[i] ?? '',
+        code,
+        edits: [e],
+      }
+    );
+  });
 }
 
 /**
@@ -226,7 +269,7 @@ async function loopRisk(task: Task): Promise<[number, number][]> {
  */
 function batchSize(st: TaskState, n: number): number {
   if (st.next === 0) return Math.max(1, n);
-  const wrong = [...st.screened.values()].filter((c) => c.failure === 'assertion');
+  const wrong = [...st.screened.values()].filter((c) => usable(c) && c.failure === 'assertion');
   const types = new Set(st.order.map((m) => m.bug_type)).size;
   const covered = new Set(wrong.map((c) => c.mutant.bug_type)).size;
   return Math.max(1, n - wrong.length, Math.min(n, types) - covered);

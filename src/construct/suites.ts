@@ -64,3 +64,11 @@ export function toCandidate(m: Mutant, result: SuiteResult): Candidate {
   const failure = failureKind(statuses);
   return { mutant: m, result, statuses, killed: failure !== null, failure };
 }
+
+/**
+ * A candidate that may be kept: it fails a test, and, when it is stacked, each of its edits fails a test on its
+ * own (a stacked mutant whose one edit is equivalent is really a mutant of fewer edits).
+ */
+export function usable(c: Candidate): boolean {
+  return c.killed && (c.components ?? []).every((k) => k.killed);
+}

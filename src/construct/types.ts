@@ -76,6 +76,8 @@ export interface Candidate {
   statuses: TestStatus[];
   killed: boolean;
   failure: FailureKind | null;
+  /** a stacked candidate's edits, each run alone as the single-edit candidate it comes from (`usable` in suites.ts) */
+  components?: Candidate[];
 }
 
 export interface TaskBuild {

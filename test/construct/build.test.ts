@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { build } from '../../src/construct/index.js';
+import type { Edit } from '../../src/core/types.js';
+import { createOracle } from '../../src/execute/index.js';
+import type { Suite } from '../../src/execute/types.js';
 import { sha256, stableStringify } from '../../src/core/hash.js';
 import { listOperators } from '../../src/mutate/index.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
@@ -169,14 +172,42 @@ test('two builds with the same seed are byte-identical; another seed may differ;
     seed: 3,
     stack: 2,
     timeoutS: 3,
+    screen: 'all',
   });
   assert.ok(stacked.distractors > 0);
-  for (const d of jsonl(readFileSync(join(dir, 's', 'corpus.jsonl'), 'utf8')).filter(
-    (x) => x.kind === 'distractor',
-  )) {
+  const corpus = jsonl(readFileSync(join(dir, 's', 'corpus.jsonl'), 'utf8'));
+  const tasks = new Map(jsonl(readFileSync(join(dir, 's', 'tasks.jsonl'), 'utf8')).map((t) => [t.id, t]));
+  const distractors = corpus.filter((x) => x.kind === 'distractor');
+  const alone: Suite[] = [];
+  for (const d of distractors) {
     assert.equal(d.edits.length, 2);
     assert.notEqual(d.edits[0].line, d.edits[1].line);
+    // each edit is recorded with how it fails by itself
+    assert.equal(d.components.length, 2);
+    d.edits.forEach((e: Edit, i: number) => {
+      const k = d.components[i];
+      assert.equal(k.operator, d.operator.split('+')[i]);
+      assert.notEqual(k.failure, null);
+      const t = tasks.get(d.task);
+      const code = t.code.slice(0, e.start) + e.replacement + t.code.slice(e.end);
+      alone.push({ snippet: k.mutant, task: t.id, language: 'python', code, setup: t.setup, tests: t.tests });
+    });
   }
+  // checked again here: every edit of every stacked distractor, run alone, fails a test
+  const oracle = await createOracle({ cache: false, timeoutS: 3 });
+  try {
+    const ran = await oracle.run(alone);
+    ran.forEach((r, i) => assert.equal(r.passed, false, `${alone[i].snippet} alone passes every test`));
+  } finally {
+    await oracle.close();
+  }
+  // and the check bites: some stacked candidates fail a test although one of their edits alone does not
+  const report = readFileSync(join(dir, 's', 'build-report.md'), 'utf8');
+  const m =
+    /; (\d+) of the (\d+) screened stacked candidates that fail a test had an edit that alone passes/.exec(
+      report,
+    );
+  assert.ok(m && Number(m[1]) > 0 && Number(m[2]) > Number(m[1]), report.split('\n').slice(0, 6).join('\n'));
 });
 
 test('execret build CLI: exit 0 with a summary, 1 when no task survives, 2 for bad input', () => {

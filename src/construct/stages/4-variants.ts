@@ -4,9 +4,17 @@ import { createRng, type Rng } from '../../core/rng.js';
 import { selectDiverse } from '../../mutate/index.js';
 import { rejection } from '../rejections.js';
 import { Screening } from '../screening.js';
+import { usable } from '../suites.js';
 import type { Candidate, ScreenMode, StageOutcome, TaskBuild } from '../types.js';
 
-export { failureKind, mutantSuite, SCREEN_TIME_LIMIT, screeningTimeLimit, toCandidate } from '../suites.js';
+export {
+  failureKind,
+  mutantSuite,
+  SCREEN_TIME_LIMIT,
+  screeningTimeLimit,
+  toCandidate,
+  usable,
+} from '../suites.js';
 export { settled, SCREEN_TRIES_PER_TYPE } from '../screening.js';
 
 export interface VariantOptions {
@@ -79,7 +87,7 @@ export async function runVariants(
 
 function choose(candidates: Candidate[], n: number, rng: Rng): Candidate[] {
   if (n <= 0) return [];
-  const killed = candidates.filter((c) => c.killed);
+  const killed = candidates.filter(usable);
   const wrongAnswer = killed.filter((c) => c.failure === 'assertion');
   const other = killed.filter((c) => c.failure !== 'assertion');
   const byId = new Map(killed.map((c) => [c.mutant.id, c]));
