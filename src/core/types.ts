@@ -1,6 +1,6 @@
 /** Shared data shapes. These mirror the on-disk contracts in docs/formats.md; keep them stable. */
 
-export type LanguageId = 'python' | 'javascript';
+export type LanguageId = 'python' | 'javascript' | 'typescript';
 
 /** A benchmark task (one line of native task JSONL). */
 export interface Task {

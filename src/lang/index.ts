@@ -1,32 +1,23 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { lookup } from '../core/registry.js';
 import type { LanguageId } from '../core/types.js';
+import type { LanguageAdapter } from './adapter.js';
+import { javascript } from './javascript/index.js';
+import { python } from './python/index.js';
+import { typescript } from './typescript/index.js';
 
-const require = createRequire(import.meta.url);
+export type { LanguageAdapter, RuntimeId, Runnable, SyntaxFacts } from './adapter.js';
 
-/**
- * A language adapter: what execret needs to know about one language. Parsing (tree-sitter grammar) is here;
- * running code lives with each language's runner under src/lang/<language>/.
- */
-export interface LanguageAdapter {
-  readonly id: LanguageId;
-  /** absolute path of the tree-sitter grammar .wasm */
-  grammarWasm(): string;
-}
-
-function packageFile(pkg: string, file: string): string {
-  return join(dirname(require.resolve(`${pkg}/package.json`)), file);
-}
-
+/** Every language execret builds and runs tasks in: one adapter each (src/lang/<language>/). */
 export const languages: Readonly<Record<LanguageId, LanguageAdapter>> = Object.freeze({
-  python: { id: 'python', grammarWasm: () => packageFile('tree-sitter-python', 'tree-sitter-python.wasm') },
-  javascript: {
-    id: 'javascript',
-    grammarWasm: () => packageFile('tree-sitter-javascript', 'tree-sitter-javascript.wasm'),
-  },
+  python,
+  javascript,
+  typescript,
 });
 
+/** The language ids, in table order (task files, releases and `--help` list them so). */
+export const LANGUAGE_IDS: readonly LanguageId[] = Object.freeze(Object.keys(languages) as LanguageId[]);
+
+/** The adapter of a language (throws E_UNKNOWN with a did-you-mean for an unknown one). */
 export function getLanguage(id: string): LanguageAdapter {
   return lookup('language', languages, id);
 }

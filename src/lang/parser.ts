@@ -87,25 +87,17 @@ export async function withTree<T>(code: string, language: LanguageId, fn: (tree:
 }
 
 /**
- * True when the tree holds a syntax error. tree-sitter's ERROR and MISSING nodes are not the whole story: its
- * Python grammar accepts an empty block (`if x:` followed by a dedent), which CPython rejects, so that is
- * checked too.
+ * True when the tree holds a syntax error: tree-sitter's ERROR and MISSING nodes, and what the language's adapter
+ * adds (tree-sitter's Python grammar accepts an empty block, which CPython rejects).
  */
 export function treeHasErrors(tree: Tree, language: LanguageId): boolean {
-  const root = tree.rootNode;
-  if (root.hasError) return true;
-  if (language === 'python') {
-    for (const block of root.descendantsOfType('block')) {
-      if (!block) continue;
-      const n = block.namedChildCount;
-      if (n === 0) return true;
-      if (block.firstNamedChild?.type !== 'comment') continue;
-      let statement = false;
-      for (let i = 1; i < n && !statement; i++) statement = block.namedChild(i)?.type !== 'comment';
-      if (!statement) return true;
-    }
-  }
-  return false;
+  if (tree.rootNode.hasError) return true;
+  return getLanguage(language).extraSyntaxErrors?.(tree) ?? false;
+}
+
+/** Parse `code` in `language` and report whether it has syntax errors (the tree is freed). */
+export async function codeHasErrors(code: string, language: LanguageId): Promise<boolean> {
+  return withTree(code, language, (tree) => treeHasErrors(tree, language));
 }
 
 /**

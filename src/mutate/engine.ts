@@ -8,8 +8,8 @@ import {
   treeHasErrors,
   type SyntaxNode,
 } from '../lang/parser.js';
+import { getLanguage } from '../lang/index.js';
 import type { EditProposal, MutationOperator } from './operator.js';
-import { STRING_TYPES } from './operators/helpers.js';
 
 /** A checked single-edit candidate, before it is numbered. */
 export interface Candidate {
@@ -19,9 +19,6 @@ export interface Candidate {
   edit: Edit;
   code: string;
 }
-
-/** Node types whose text the engine never edits inside: strings (docstrings included) and comments. */
-const OPAQUE = new Set([...STRING_TYPES, 'comment']);
 
 /**
  * Run `ops` (in priority order) over every node of `code` and keep the proposals that make a valid mutant:
@@ -36,6 +33,9 @@ export async function generateCandidates(
   where: { task: string },
 ): Promise<Candidate[]> {
   const parser = await loadParser(language);
+  // Node types whose text the engine never edits inside: strings (docstrings included), comments, and the
+  // language's own (TypeScript's types)
+  const OPAQUE = getLanguage(language).opaqueNodeTypes;
   const applicable = ops.filter((op) => op.languages.includes(language));
   const tree = parser.parse(code);
   let baseKey: string;

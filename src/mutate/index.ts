@@ -1,12 +1,12 @@
 import { ExecretError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';
 import type { Rng } from '../core/rng.js';
-import type { Edit, Mutant, Task } from '../core/types.js';
+import type { Edit, LanguageId, Mutant, Task } from '../core/types.js';
+import { getLanguage, languages } from '../lang/index.js';
 import { loadParser, syntaxKey, treeHasErrors } from '../lang/parser.js';
 import { applyEdits } from './edits.js';
 import { generateCandidates, toMutant } from './engine.js';
 import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, type MutationOperator } from './operator.js';
-import { OPERATORS, operatorTable } from './operators/index.js';
 
 export { applyEdits } from './edits.js';
 export { CORE_BUG_TYPES, EXTRA_BUG_TYPES } from './operator.js';
@@ -25,28 +25,49 @@ export const OPERATOR_GROUPS: Readonly<Record<string, (op: MutationOperator) => 
   extra: (op) => !(CORE_BUG_TYPES as readonly string[]).includes(op.bugType),
 });
 
+/** The operator table of a language (its adapter's), in priority order. */
+export function operatorsFor(language: LanguageId): readonly MutationOperator[] {
+  return getLanguage(language).operators;
+}
+
 /**
- * Resolve `--ops` names to operators, in table (priority) order. A name is a group (`core`, `extra`), an
- * operator id or a bug type (all of its operators). Unknown names throw E_UNKNOWN (exit 2) with a did-you-mean.
+ * Resolve `--ops` names to a language's operators, in table (priority) order. A name is a group (`core`,
+ * `extra`), an operator id or a bug type (all of its operators). A name no language knows throws E_UNKNOWN
+ * (exit 2) with a did-you-mean; a name only another language's table knows selects nothing in this one (so one
+ * `--ops` list serves a file of Python and JavaScript tasks).
  */
-export function resolveOperators(names?: readonly string[]): readonly MutationOperator[] {
-  if (!names || names.length === 0) return OPERATORS;
+export function resolveOperators(
+  names?: readonly string[],
+  language: LanguageId = 'python',
+): readonly MutationOperator[] {
+  const table = operatorsFor(language);
+  if (!names || names.length === 0) return table;
   const wanted = new Set<string>();
   for (const raw of names) {
     const name = raw.trim();
     if (!name) continue;
     const group = Object.prototype.hasOwnProperty.call(OPERATOR_GROUPS, name) ? OPERATOR_GROUPS[name] : null;
-    const ofType = group ? OPERATORS.filter(group) : OPERATORS.filter((op) => op.bugType === name);
-    if (ofType.length) ofType.forEach((op) => wanted.add(op.id));
-    else wanted.add(lookup('mutation operator', namesForErrors(), name).id);
+    const chosen = group ? table.filter(group) : table.filter((op) => op.bugType === name || op.id === name);
+    chosen.forEach((op) => wanted.add(op.id));
+    if (!group && chosen.length === 0 && !knownAnywhere(name))
+      lookup('mutation operator', namesForErrors(), name);
   }
-  return OPERATORS.filter((op) => wanted.has(op.id));
+  return table.filter((op) => wanted.has(op.id));
 }
 
-/** Operator ids, plus the group names so that a misspelt `core` gets its did-you-mean too. */
-function namesForErrors(): Readonly<Record<string, MutationOperator>> {
-  const groups = Object.keys(OPERATOR_GROUPS).map((g) => [g, OPERATORS[0]] as const);
-  return { ...operatorTable, ...Object.fromEntries(groups) };
+/** Every operator of every language, by id (for did-you-mean errors); a group name maps to a placeholder. */
+function namesForErrors(): Readonly<Record<string, unknown>> {
+  const all: Record<string, unknown> = {};
+  for (const l of Object.values(languages)) for (const op of l.operators) all[op.id] = op;
+  for (const g of Object.keys(OPERATOR_GROUPS)) all[g] = g;
+  return all;
+}
+
+/** True when some language's table has an operator with this id or bug type. */
+function knownAnywhere(name: string): boolean {
+  return Object.values(languages).some((l) =>
+    l.operators.some((op) => op.id === name || op.bugType === name),
+  );
 }
 
 function mutantId(task: string, n: number, prefix = 'm'): string {
@@ -60,12 +81,13 @@ function mutantId(task: string, n: number, prefix = 'm'): string {
  * task's code, the mutant's code and the operators of its generation and earlier.
  */
 export async function mutateTask(task: Task, opts: { ops?: readonly string[] } = {}): Promise<Mutant[]> {
-  const ops = resolveOperators(opts.ops);
-  const all = await generateCandidates(task.code, task.language, OPERATORS, { task: task.id });
+  const table = operatorsFor(task.language);
+  const ops = resolveOperators(opts.ops, task.language);
+  const all = await generateCandidates(task.code, task.language, table, { task: task.id });
   const byGeneration = [...all].sort((a, b) => (a.operator.generation ?? 1) - (b.operator.generation ?? 1));
   const ids = new Map(byGeneration.map((c, i) => [c.code, mutantId(task.id, i + 1)]));
   const chosen =
-    ops === OPERATORS ? all : await generateCandidates(task.code, task.language, ops, { task: task.id });
+    ops === table ? all : await generateCandidates(task.code, task.language, ops, { task: task.id });
   return chosen.map((c) => toMutant(task.id, ids.get(c.code)!, c));
 }
 
@@ -211,10 +233,15 @@ export interface OperatorInfo {
   generation: number;
 }
 
-/** The operators for `--list-ops` and docs/mutation.md, grouped by bug type (core types first). */
-export function listOperators(): OperatorInfo[] {
-  const order = bugTypeOrder(OPERATORS.map((o) => o.bugType));
-  return [...OPERATORS]
+/**
+ * The operators of one language for `--list-ops` and docs/mutation.md, grouped by bug type (core types first).
+ * Python's is the default (its list, and so the build manifest's operator-table hash, is as it was before other
+ * languages joined).
+ */
+export function listOperators(language: LanguageId = 'python'): OperatorInfo[] {
+  const table = operatorsFor(language);
+  const order = bugTypeOrder(table.map((o) => o.bugType));
+  return [...table]
     .sort((a, b) => order.indexOf(a.bugType) - order.indexOf(b.bugType))
     .map((o) => ({
       id: o.id,

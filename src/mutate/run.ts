@@ -51,15 +51,14 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
   const t0 = performance.now();
   const log = opts.log ?? silentLogger;
   const seed = opts.seed ?? 0;
-  const ops = resolveOperators(opts.ops);
   const tasks = loadTasks(opts.tasksFile);
+  const languages = [...new Set(tasks.map((t) => t.language))];
+  const ops = [...new Set(languages.flatMap((l) => resolveOperators(opts.ops, l).map((o) => o.id)))];
   const root = createRng(seed);
   const rows: Mutant[] = [];
   const counts: number[] = [];
   const below: string[] = [];
   for (const [i, task] of tasks.entries()) {
-    if (task.language !== 'python')
-      log.once(`mutate-${task.language}`, `no mutation operators for ${task.language} yet`);
     const cands = await mutateTask(task, { ops: opts.ops });
     counts.push(cands.length);
     if (cands.length < MIN_CANDIDATES) below.push(task.id);
@@ -88,7 +87,7 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
     seed,
     perTask: opts.perTask ?? (opts.stack ? 4 : null),
     stack: opts.stack ?? null,
-    ops: ops.map((o) => o.id),
+    ops,
     tasks: tasks.length,
     mutants: rows.length,
     byBugType: tally((r) => r.bug_type, bugTypeOrder),

@@ -7,6 +7,7 @@ import { parseJsonl, readTextFile } from '../core/jsonl.js';
 import { parseOracleRows } from '../core/oracle-rows.js';
 import { checkSchemaVersion, parseJsonObject, type RecordKind } from '../core/schema.js';
 import type { CorpusRecord, LanguageId, OracleRow, Qrel, QueryRecord } from '../core/types.js';
+import { LANGUAGE_IDS } from '../lang/index.js';
 
 /** The files of a release that evaluation reads, relative to its folder (manifest.json is optional). */
 export const RELEASE_FILES = [
@@ -47,7 +48,7 @@ export interface Release {
   manifest: Readonly<Record<string, unknown>> | null;
 }
 
-const LANGUAGES: readonly LanguageId[] = ['python', 'javascript'];
+const LANGUAGES: readonly LanguageId[] = LANGUAGE_IDS;
 const KINDS: readonly CorpusRecord['kind'][] = ['canonical', 'distractor'];
 const RELEASE: RecordKind = { what: 'release', remedy: 'rebuild it with `execret build TASKS --out DIR`' };
 

@@ -1,7 +1,8 @@
 import { inputError, type ErrorLocation } from '../core/errors.js';
 import type { LanguageId, Task } from '../core/types.js';
+import { LANGUAGE_IDS } from '../lang/index.js';
 
-export const LANGUAGES: readonly LanguageId[] = ['python', 'javascript'];
+export const LANGUAGES: readonly LanguageId[] = LANGUAGE_IDS;
 const ID_RE = /^[A-Za-z0-9_][A-Za-z0-9_.:-]*$/;
 const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const KNOWN_FIELDS = new Set([

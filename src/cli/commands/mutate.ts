@@ -9,6 +9,7 @@ interface MutateFlags {
   stack?: number;
   seed: number;
   listOps?: boolean;
+  language: string;
   json?: boolean;
 }
 
@@ -29,6 +30,7 @@ export function register(cmd: Command): void {
     )
     .option('--seed <s>', 'seed for --per-task and --stack', intOption('--seed', 0, 2 ** 32 - 1), 0)
     .option('--list-ops', 'list the mutation operators and exit')
+    .option('--language <id>', 'with --list-ops: the language whose operators to list', 'python')
     .option('--json', 'print the summary (or the operator list) as one JSON document on stdout')
     .addHelpText(
       'after',
@@ -38,7 +40,8 @@ export function register(cmd: Command): void {
     .action(async (tasks: string | undefined, flags: MutateFlags) => {
       const mutate = await import('../../mutate/index.js');
       if (flags.listOps) {
-        const ops = mutate.listOperators();
+        const { getLanguage } = await import('../../lang/index.js');
+        const ops = mutate.listOperators(getLanguage(flags.language).id);
         if (flags.json) printJson({ operators: ops });
         else {
           for (const o of ops) {

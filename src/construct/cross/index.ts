@@ -201,17 +201,20 @@ function judgeQueries(
   reject: (r: Rejection) => void,
 ): SimilarQuery[] {
   const tasks = facts.map((f) => f.build.task);
+  // a query is ranked against its own language's snippets only: a twin in another language is no duplicate
   return similarPairs(
     tasks.map((t) => t.query),
     QUERY_COSINE_LIMIT,
-  ).map(({ i, j, cosine }) => {
-    const [a, b] = [tasks[i].id, tasks[j].id];
-    const gone = [a, b].find((t) => out.has(t)) ?? null;
-    const q: SimilarQuery = { tasks: [a, b], cosine: Math.round(cosine * 1000) / 1000, rejected: gone };
-    if (strict && gone === null) {
-      reject(rejection(b, 'similar-query', q.cosine.toFixed(3), a));
-      q.rejected = b;
-    }
-    return q;
-  });
+  )
+    .filter(({ i, j }) => tasks[i].language === tasks[j].language)
+    .map(({ i, j, cosine }) => {
+      const [a, b] = [tasks[i].id, tasks[j].id];
+      const gone = [a, b].find((t) => out.has(t)) ?? null;
+      const q: SimilarQuery = { tasks: [a, b], cosine: Math.round(cosine * 1000) / 1000, rejected: gone };
+      if (strict && gone === null) {
+        reject(rejection(b, 'similar-query', q.cosine.toFixed(3), a));
+        q.rejected = b;
+      }
+      return q;
+    });
 }

@@ -1,5 +1,5 @@
 import type { Task } from '../../core/types.js';
-import { importedNames, moduleLevelNames } from '../../lang/python/syntax.js';
+import { getLanguage } from '../../lang/index.js';
 import { snippetId } from '../release.js';
 import type { TaskBuild } from '../types.js';
 import type { Probe } from './probes.js';
@@ -17,9 +17,10 @@ export interface TaskFacts {
 export async function taskFacts(builds: readonly TaskBuild[]): Promise<TaskFacts[]> {
   const facts: TaskFacts[] = [];
   for (const build of [...builds].sort((a, b) => cmp(a.task.id, b.task.id))) {
+    const { moduleLevelNames, importedNames } = getLanguage(build.task.language).syntax;
     const [defines, imports] = [
       await moduleLevelNames(build.task.code),
-      await importedNames(build.task.code),
+      importedNames ? await importedNames(build.task.code) : [],
     ];
     facts.push({ build, defines: new Set(defines), imports: new Set(imports) });
   }
@@ -59,6 +60,8 @@ export function namePairs(facts: readonly TaskFacts[]): NamePair[] {
   });
   const shared = new Map<string, Set<string>>();
   const add = (i: number, j: number, name: string) => {
+    // a snippet only ever runs the tests of its own language
+    if (facts[i].build.task.language !== facts[j].build.task.language) return;
     const [x, y] = i < j ? [i, j] : [j, i];
     const key = `${x} ${y}`;
     (shared.get(key) ?? shared.set(key, new Set()).get(key)!).add(name);
@@ -104,7 +107,8 @@ export async function execPairs(facts: readonly TaskFacts[]): Promise<ExecPairs>
   const out: ExecPairs = { pairs: [], ordered: facts.length * (facts.length - 1), skipped: 0 };
   facts.forEach((s, i) =>
     facts.forEach((t, j) => {
-      if (i === j || !mayPass(shapes[i], shapes[j])) return;
+      if (i === j || s.build.task.language !== t.build.task.language || !mayPass(shapes[i], shapes[j]))
+        return;
       const name = t.build.task.entry_point;
       if (name !== s.build.task.entry_point && (s.defines.has(name) || s.imports.has(name))) out.skipped++;
       else out.pairs.push([s, t]);

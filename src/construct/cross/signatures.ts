@@ -136,6 +136,8 @@ function paramsOf(def: SyntaxNode): EntryParams {
 
 /** The call shapes of a task's tests and its entry point's parameters. */
 export async function taskShape(task: Task): Promise<TaskShape> {
+  // call shapes are read for Python; any other language's task may take any call (the probes decide)
+  if (task.language !== 'python') return { calls: [], params: null };
   const parser = await loadParser('python');
   const callees = new Set([task.entry_point, ...aliasesOf(task)]);
   const seen = new Map<string, CallShape>();

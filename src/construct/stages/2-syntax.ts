@@ -1,12 +1,12 @@
 import type { Task } from '../../core/types.js';
-import { callsName, definesFunction, hasSyntaxErrors } from '../../lang/python/syntax.js';
+import { getLanguage } from '../../lang/index.js';
 import { rejection, type RejectionCode } from '../rejections.js';
 import type { StageOutcome } from '../types.js';
 
 /**
  * Stage 2, syntax-tree semantics: the code parses, the entry point is a module-level function, every test parses
  * and calls the entry point (directly, or through a setup that binds it, as imported HumanEval tests do with
- * `candidate`). Two tasks may bind the same module-level name: the integrity stage decides by execution whether
+ * `candidate`). The questions go to the task's language adapter (src/lang/<language>/). Two tasks may bind the same module-level name: the integrity stage decides by execution whether
  * that lets one's snippets pass the other's tests (cross/index.ts).
  */
 export async function checkSyntax(tasks: readonly Task[]): Promise<StageOutcome<Task>> {
@@ -20,7 +20,7 @@ export async function checkSyntax(tasks: readonly Task[]): Promise<StageOutcome<
 }
 
 async function firstProblem(task: Task): Promise<[RejectionCode, string?] | null> {
-  if (task.language !== 'python') return ['unsupported-language', task.language];
+  const { hasSyntaxErrors, definesFunction, callsName } = getLanguage(task.language).syntax;
   if (await hasSyntaxErrors(task.code)) return ['code-unparsable'];
   if (!(await definesFunction(task.code, task.entry_point))) return ['entry-point-missing', task.entry_point];
   if (task.setup !== undefined && (await hasSyntaxErrors(task.setup))) return ['setup-unparsable'];

@@ -1,6 +1,6 @@
 import type { CorpusRecord, OracleRow, QueryRecord } from '../../core/types.js';
 import type { Oracle, SuiteResult } from '../../execute/types.js';
-import { moduleLevelNames } from '../../lang/python/syntax.js';
+import { getLanguage } from '../../lang/index.js';
 import { crossTaskChecks, type CrossFindings, type CrossOptions } from '../cross/index.js';
 import type { Candidate, StageOutcome, TaskBuild } from '../types.js';
 import { mutantSuite } from '../suites.js';
@@ -74,6 +74,11 @@ function dropDuplicateTexts(builds: TaskBuild[], dropped: Dropped[]): void {
   }
 }
 
+/** Module-level names keyed by language (a snippet only ever runs the tests of its own language). */
+async function moduleLevelNames(language: TaskBuild['task']['language'], code: string): Promise<string[]> {
+  return (await getLanguage(language).syntax.moduleLevelNames(code)).map((n) => `${language}:${n}`);
+}
+
 /**
  * Names: a distractor must not bind a module-level name that its own canonical does not bind and another task
  * does (a mutant that turned one name into another's). Names its canonical binds are judged by the cross-task
@@ -83,19 +88,19 @@ async function dropForeignNames(builds: TaskBuild[], dropped: Dropped[]): Promis
   const owner = new Map<string, string>();
   const own = new Map<TaskBuild, Set<string>>();
   for (const b of builds) {
-    own.set(b, new Set(await moduleLevelNames(b.task.code)));
+    own.set(b, new Set(await moduleLevelNames(b.task.language, b.task.code)));
     for (const n of own.get(b)!) if (!owner.has(n)) owner.set(n, b.task.id);
   }
   for (const b of builds) {
     const keep = [];
     for (const c of b.kept) {
-      const names = await moduleLevelNames(c.mutant.code);
+      const names = await moduleLevelNames(b.task.language, c.mutant.code);
       const foreign = names.find((n) => owner.has(n) && !own.get(b)!.has(n));
       if (foreign)
         dropped.push({
           id: c.mutant.id,
           task: b.task.id,
-          reason: `binds "${foreign}" of ${owner.get(foreign)}`,
+          reason: `binds "${foreign.slice(foreign.indexOf(':') + 1)}" of ${owner.get(foreign)}`,
         });
       else keep.push(c);
     }

@@ -1,5 +1,5 @@
 import type { SyntaxNode } from '../parser.js';
-import { loadParser, treeHasErrors } from '../parser.js';
+import { codeHasErrors, loadParser } from '../parser.js';
 
 /**
  * Python facts other stages need (the build gate, importers), read from the tree-sitter tree. "Module level"
@@ -19,13 +19,7 @@ async function withPython<T>(code: string, fn: (root: SyntaxNode) => T): Promise
 
 /** True when the code does not parse (tree-sitter ERROR/MISSING nodes, or an empty block). */
 export async function hasSyntaxErrors(code: string): Promise<boolean> {
-  const parser = await loadParser('python');
-  const tree = parser.parse(code);
-  try {
-    return treeHasErrors(tree, 'python');
-  } finally {
-    tree.delete();
-  }
+  return codeHasErrors(code, 'python');
 }
 
 const COMPOUND = new Set([
