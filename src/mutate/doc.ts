@@ -1,7 +1,8 @@
 import { CORE_BUG_TYPES } from './operator.js';
 import { listOperators } from './index.js';
 
-const fence = (code: string): string => ['```python', code.replace(/\n$/, ''), '```'].join('\n');
+const fence = (code: string, lang = 'python'): string =>
+  ['```' + lang, code.replace(/\n$/, ''), '```'].join('\n');
 
 /**
  * docs/mutation.md, rendered from the operator table (scripts/gen-mutation-doc.ts writes it; a test checks that
@@ -65,5 +66,44 @@ export function renderMutationDoc(): string {
       '',
     );
   }
-  return out.join('\n');
+  return [...out, ...renderJavaScriptSection()].join('\n');
+}
+
+/** The JavaScript and TypeScript operators: one table for both languages (TypeScript's grammar extends JavaScript's). */
+function renderJavaScriptSection(): string[] {
+  const ops = listOperators('javascript');
+  const core = new Set<string>(CORE_BUG_TYPES);
+  const out: string[] = [
+    '# JavaScript and TypeScript',
+    '',
+    'JavaScript and TypeScript tasks are mutated by the table in `src/mutate/operators/javascript/`, through the',
+    'same engine, with the same id numbering, selection, stacking and `--ops` rules as Python. An operator that does',
+    'what a Python one does has the same id (`--ops comparison-operator` selects both). Strings, template text,',
+    'regular expressions and comments are never edited inside, nor are TypeScript types (they are erased before the',
+    'code runs). Besides tree-sitter, a mutant must compile in V8 (`vm.Script`, which runs nothing; TypeScript after',
+    'type stripping): the grammar accepts code the language rejects, such as `a || b ?? c` or `-a ** b`. Arrow',
+    'functions bound at the top (`const f = (...) => ...`) and `function` declarations both count as entry points.',
+    '`execret mutate --list-ops --language javascript` lists them.',
+    '',
+    '| operator | bug type | what it does |',
+    '| --- | --- | --- |',
+    ...ops.map(
+      (o) =>
+        `| \`${o.id}\` | \`${o.bug_type}\`${core.has(o.bug_type) ? '' : ' (extra)'} | ${o.description.replace(/\|/g, '\\|')} |`,
+    ),
+    '',
+  ];
+  for (const o of ops) {
+    out.push(
+      `### JavaScript: \`${o.id}\``,
+      '',
+      fence(o.example.before, 'js'),
+      '',
+      'becomes',
+      '',
+      fence(o.example.after, 'js'),
+      '',
+    );
+  }
+  return out;
 }

@@ -1,8 +1,9 @@
 import { JS_OPERATORS } from '../../mutate/operators/javascript/index.js';
 import type { LanguageAdapter } from '../adapter.js';
 import { packageFile } from '../grammar.js';
+import type { SyntaxTree } from '../parser.js';
 import { JS_OPAQUE } from '../javascript/index.js';
-import { jsSyntaxFacts } from '../javascript/syntax.js';
+import { jsSyntaxFacts, v8Rejects } from '../javascript/syntax.js';
 import { stripTypes, typescriptVersion } from './transpile.js';
 
 /**
@@ -52,6 +53,11 @@ export const typescript: LanguageAdapter = Object.freeze({
   id: 'typescript',
   extension: '.ts',
   grammarWasm: () => packageFile('tree-sitter-typescript', 'tree-sitter-typescript.wasm'),
+  // what V8 rejects once the types are stripped (the typescript parser reports its own syntax errors)
+  extraSyntaxErrors: (tree: SyntaxTree) => {
+    const r = stripTypes(tree.rootNode.text);
+    return 'error' in r || v8Rejects(r.code);
+  },
   opaqueNodeTypes: new Set([...JS_OPAQUE, ...TYPE_NODES]),
   syntax: jsSyntaxFacts('typescript'),
   operators: JS_OPERATORS,
