@@ -6,8 +6,6 @@ def cluster_fingerprint(text):
     folded = unicodedata.normalize("NFKD", text.strip().lower())
     cleaned = []
     for ch in folded:
-        if unicodedata.combining(ch):
-            continue
         if ch.isalnum() or ch.isspace():
             cleaned.append(ch)
     tokens = sorted(set("".join(cleaned).split()))

@@ -23,11 +23,11 @@ def dice_bigram_similarity(a, b):
 # tests
 assert dice_bigram_similarity("night", "nacht") == 0.25
 assert dice_bigram_similarity("", "") == 1.0
-assert dice_bigram_similarity("a", "b") == 0.0
+assert dice_bigram_similarity("ab", "") == 0.0
 assert dice_bigram_similarity("Hello World", "hello world") == 1.0
-assert dice_bigram_similarity("aa", "aaaa") == 0.5
+assert dice_bigram_similarity("aaa", "aaaa") == 0.8
 assert dice_bigram_similarity("abc", "abd") == 0.5
 assert dice_bigram_similarity("france", "french") == 0.4
-assert dice_bigram_similarity("ab", "ba") == 0.0
-assert dice_bigram_similarity("ab", "abc") == 0.667
+assert dice_bigram_similarity("xab", "ab") == 0.667
+assert dice_bigram_similarity("ab", "xab") == 0.667
 assert dice_bigram_similarity("", "ab") == 0.0
