@@ -1,7 +1,7 @@
 # query: Parse CSV text into a list of rows of string fields: fields are separated by commas and records by "\n",
 # "\r\n" or "\r"; a field that starts with a double quote is quoted and may contain commas, line breaks and "" for a
-# literal quote, while quotes inside unquoted fields are literal; an empty line is a record with one empty field, an unclosed quote runs to the end, and a final line break does not add
-# an empty record.
+# literal quote, while quotes inside unquoted fields are literal; an empty line is a record with one empty field, an
+# unclosed quote runs to the end, and a final line break does not add an empty record.
 def csv_text_to_rows(text):
     rows = []
     row = []

@@ -1,6 +1,6 @@
 # query: Verify the checksum of an NMEA 0183 sentence such as "$GPGGA,...*47": it must start with "$" or "!" and end
-# with the first "*" followed by exactly two hex digits (any case) equal to the XOR of the character codes between the first character
-# and the "*"; surrounding whitespace is ignored.
+# with the first "*" followed by exactly two hex digits (any case) equal to the XOR of the character codes between the
+# first character and the "*"; surrounding whitespace is ignored.
 def nmea_checksum_valid(sentence):
     s = sentence.strip()
     if len(s) < 4 or s[0] not in "$!":

@@ -1,6 +1,6 @@
 # query: Check a dotted numeric version against comma-separated constraints like ">=1.2, <2.0, !=1.5" using the
-# operators >=, <=, >, <, == and != (trailing zero parts do not matter, so "1.0" equals "1"); every constraint must hold,
-# an empty constraint string always holds, and a clause with any other operator fails.
+# operators >=, <=, >, <, == and != (trailing zero parts do not matter, so "1.0" equals "1"); every constraint must
+# hold, an empty constraint string always holds, and a clause with any other operator fails.
 def version_meets_constraints(constraints, version):
     def key(v):
         parts = [int(p) for p in v.strip().split(".")]

@@ -1,5 +1,6 @@
 # query: Turn a title into a URL slug: lowercase it, replace every run of characters that are not ASCII letters or
-# digits by a single hyphen, and drop hyphens at both ends (so "  Hello, World! " gives "hello-world" and "!!!" gives "").
+# digits by a single hyphen, and drop hyphens at both ends (so "  Hello, World! " gives "hello-world" and "!!!" gives
+# "").
 def slugify_title(title):
     out = []
     pending = False

@@ -1,5 +1,5 @@
-# query: Normalize a block of text: convert "\r\n" and lone "\r" line breaks to "\n", strip trailing spaces and tabs from
-# each line, collapse runs of blank lines to one, drop blank lines at the start and end, and end with exactly one
+# query: Normalize a block of text: convert "\r\n" and lone "\r" line breaks to "\n", strip trailing spaces and tabs
+# from each line, collapse runs of blank lines to one, drop blank lines at the start and end, and end with exactly one
 # "\n" (text with no non-blank line gives "").
 def tidy_text_lines(text):
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")

@@ -1,5 +1,5 @@
-# query: Compute the cosine similarity of two texts from their word counts (words are maximal runs of letters and digits,
-# lowercased), rounded to 3 decimals; if either text has no words the similarity is 0.0.
+# query: Compute the cosine similarity of two texts from their word counts (words are maximal runs of letters and
+# digits, lowercased), rounded to 3 decimals; if either text has no words the similarity is 0.0.
 def word_count_cosine(a, b):
     def counts(text):
         c = {}
