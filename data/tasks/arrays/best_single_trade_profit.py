@@ -22,3 +22,4 @@ assert best_single_trade_profit([2, 4, 1]) == 2
 assert best_single_trade_profit([3, 3, 3]) == 0
 assert best_single_trade_profit([2, 1, 2, 0, 1]) == 1
 assert best_single_trade_profit([5, 10, 1, 7]) == 6
+assert best_single_trade_profit([1, 5, 3, 2, 8]) == 7
