@@ -22,3 +22,4 @@ assert min_subset_sum_difference([2, 2, 3]) == 1
 assert min_subset_sum_difference([10, 20, 15, 5, 25]) == 5
 assert min_subset_sum_difference([0, 0, 5]) == 5
 assert min_subset_sum_difference([8, 6, 5]) == 3
+assert min_subset_sum_difference([6, 6, 5, 5, 5]) == 3

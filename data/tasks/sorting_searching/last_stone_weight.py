@@ -21,3 +21,4 @@ assert last_stone_weight([1, 3]) == 2
 assert last_stone_weight([5, 5, 5]) == 5
 assert last_stone_weight([9, 3, 2, 10]) == 0
 assert last_stone_weight([4, 4, 1, 1]) == 0
+assert last_stone_weight([4, 6, 3, 5, 6]) == 2
