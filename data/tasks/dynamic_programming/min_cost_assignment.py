@@ -25,3 +25,4 @@ assert min_cost_assignment([[4, 1, 3], [2, 0, 5], [3, 2, 2]]) == 5
 assert min_cost_assignment([[5, 5, 5], [5, 5, 5], [5, 5, 5]]) == 15
 assert min_cost_assignment([[10, 1, 10], [1, 10, 10], [10, 10, 1]]) == 3
 assert min_cost_assignment([[0, -3], [-2, 0]]) == -5
+assert min_cost_assignment([[1, 2, 3], [1, 2, 3], [1, 2, 3]]) == 6
