@@ -23,5 +23,5 @@ assert dice_sum_ways(2, 6, 7) == 6
 assert dice_sum_ways(2, 5, 10) == 1
 assert dice_sum_ways(3, 4, 3) == 1
 assert dice_sum_ways(2, 2, 3) == 2
-assert dice_sum_ways(30, 30, 500) == 222616187
+assert dice_sum_ways(20, 20, 200) == 270319085
 assert dice_sum_ways(3, 6, 2) == 0

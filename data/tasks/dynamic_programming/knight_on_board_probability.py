@@ -1,6 +1,6 @@
 # query: A knight starts at (row, col) on an n x n board and makes k moves, each chosen uniformly among its 8 possible
 # moves even if it leaves the board (it then stops); return the probability, rounded to 6 decimals, that it is still
-# on the board after the k moves.
+# on the board after the k moves (0.0 when it starts off the board).
 def knight_on_board_probability(n, k, row, col):
     moves = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
     prob = [[0.0] * n for _ in range(n)]
