@@ -1,6 +1,6 @@
-# query: Return the largest number of the given axis-aligned rectangles (x1, y1, x2, y2), x1 < x2 and y1 < y2, that
-# overlap on a region of positive area (rectangles that only touch along an edge do not overlap); no rectangles
-# give 0 and a single one gives 1.
+# query: Return how deeply axis-aligned rectangles (x1, y1, x2, y2), with x1 < x2 and y1 < y2, stack up: the largest
+# number of them whose interiors all contain one common point (rectangles sharing only an edge do not stack); an empty
+# list gives 0.
 def max_rect_overlap_depth(rects):
     best = 0
     for x in sorted({r[0] for r in rects}):

@@ -1,5 +1,5 @@
-# query: Return every pair of indices (i, j) with i < j whose axis-aligned rectangles (x1, y1, x2, y2) overlap in a
-# region of positive area, sorted; rectangles that only touch do not count.
+# query: Broad-phase collision check: list every index pair (i, j) with i < j of axis-aligned boxes (x1, y1, x2, y2)
+# that intersect with positive area, merely touching boxes not counting, in sorted order.
 def overlapping_rect_pairs(rects):
     pairs = []
     for i in range(len(rects)):
