@@ -20,18 +20,13 @@ def max_flow_value(n, edges, s, t):
                     queue.append(v)
         if parent[t] == -1:
             return flow
-        bottleneck = None
-        v = t
-        while v != s:
-            u = parent[v]
-            bottleneck = cap[u][v] if bottleneck is None else min(bottleneck, cap[u][v])
-            v = u
-        v = t
-        while v != s:
-            u = parent[v]
+        path = [t]
+        while path[-1] != s:
+            path.append(parent[path[-1]])
+        bottleneck = min(cap[u][v] for v, u in zip(path, path[1:]))
+        for v, u in zip(path, path[1:]):
             cap[u][v] -= bottleneck
             cap[v][u] += bottleneck
-            v = u
         flow += bottleneck
 
 # tests

@@ -1,5 +1,5 @@
-# query: Return the determinant of a square matrix of integers (a list of rows) as an exact integer, using
-# fraction-free elimination rather than cofactor expansion; the empty matrix has determinant 1.
+# query: Return the determinant of a square matrix of integers (a list of rows) as an exact integer, without any
+# floating point and in polynomial time (no cofactor expansion); the empty matrix has determinant 1.
 def integer_matrix_determinant(matrix):
     m = [row[:] for row in matrix]
     n = len(m)

@@ -1,5 +1,6 @@
 # query: Return the sample variance (sum of squared deviations from the mean divided by n - 1) of a list of numbers,
-# computed in a single pass with Welford's running update and rounded to 6 decimals; fewer than two values give None.
+# computed in a single pass over the values (numerically stable for large offsets) and rounded to 6 decimals; fewer
+# than two values give None.
 def sample_variance_rounded(values):
     n = 0
     mean = 0.0
