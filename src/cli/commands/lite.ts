@@ -147,7 +147,7 @@ function registerSelect(cmd: Command): void {
         },
       ) => {
         const lite = await import('../../lite/index.js');
-        const progress = foldProgress();
+        const progress = o.quiet ? undefined : foldProgress();
         const variant = lite.resolveVariantChoice(o.method, o.estimator, o.setSelection);
         const { k, seed, c: C, out, name } = o;
         const config = await lite.liteSelect(await loadOptions(results, o), {
@@ -177,7 +177,7 @@ function registerValidate(cmd: Command): void {
     .option('--json', 'print the report as one JSON document')
     .action(async (results: string[], o: InputFlags & { k: number; draws: number; json?: boolean }) => {
       const lite = await import('../../lite/index.js');
-      const progress = foldProgress();
+      const progress = o.quiet ? undefined : foldProgress();
       const report = await lite.liteValidate(await loadOptions(results, o), {
         k: o.k,
         seed: o.seed,
