@@ -117,7 +117,7 @@ export {
   type EncodeStats,
 } from './tasks/encoder.js';
 export { taskOutcomes, type TaskOutcomes } from './tasks/outcomes.js';
-export { computeOutcomeTables, writeOutcomeTables, itemKey, type OutcomeTables } from './tasks/tables.js';
+export { computeOutcomeTables, writeOutcomeTables, type OutcomeTables } from './tasks/tables.js';
 export { writePools, textSha1, type Pools, type PoolManifest, type PoolParams } from './pools/format.js';
 export { buildPools, readPoolsDir, POOL_DEFAULTS, type BuildPoolsOptions } from './pools/build.js';
 export { liteEval, type LiteEvalOptions, type LiteEvalResult, type LiteEvalRow } from './release/eval.js';
@@ -132,7 +132,7 @@ export {
   type ReleaseConfig,
   type ReleaseModel,
 } from './formats/release.js';
-export { taskMatrix, type TaskMatrixOptions } from './tasks/matrix.js';
+export { taskMatrix, itemKey, type TaskMatrixOptions } from './tasks/matrix.js';
 export { isSetTask } from './model/set-tasks.js';
 export {
   liteSelect,

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { hashingEmbed } from '../../src/retrieve/sparse/hashing.js';
 import { loadTask } from '../../src/lite/tasks/folder.js';
-import { liteEval, liteSelect } from '../../src/lite/index.js';
+import {
+  estimateScores,
+  liteEval,
+  liteSelect,
+  outcomesFromCsv,
+  readConfig,
+  renderEvalSummary,
+} from '../../src/lite/index.js';
+import { ExecretError } from '../../src/core/errors.js';
 import { makeBenchmark, REFERENCE_MODELS } from './bench-tasks.js';
 import { runCliAsync, startVectorServer } from './vector-server.js';
 
@@ -31,7 +39,7 @@ const input = [
 ];
 const read = (f: string) => readFileSync(join(rel, f), 'utf8');
 
-test('two configs selected into one folder write every release file, with the validation JSON shape', () => {
+test('two configs selected into one folder write every release file, with the validation JSON shape', async () => {
   const a = runCli([
     'lite',
     'select',
@@ -46,26 +54,16 @@ test('two configs selected into one folder write every release file, with the va
     rel,
   ]);
   assert.equal(a.status, 0, a.stderr);
-  const b = runCli([
-    'lite',
-    'select',
-    ...input,
-    '-k',
-    '2',
-    '--method',
-    'anchor',
-    '--estimator',
-    'pirt',
-    '--set-selection',
-    'anchor',
-    '--name',
-    'tiny',
-    '--out',
-    rel,
-    '--json',
-  ]);
-  assert.equal(b.status, 0, b.stderr);
-  assert.equal(JSON.parse(b.stdout).variant, 'anchor+pirt+anchor');
+  const b = await liteSelect(
+    { tasks, models: REFERENCE_MODELS, cache: false },
+    {
+      k: 2,
+      variant: { selection: 'anchor', estimator: 'pirt', setSelection: 'anchor' },
+      name: 'tiny',
+      out: rel,
+    },
+  );
+  assert.equal((b.manifest as unknown as { variant: string }).variant, 'anchor+pirt+anchor');
   const taskNames = [
     'TinyBitext',
     'TinyClassification',
@@ -200,11 +198,12 @@ test('lite eval encodes only the texts the selected items need (through a real H
       Math.abs(l.estimated_macro - r.estimated_macro) < 1e-4,
       `${l.estimated_macro} vs ${r.estimated_macro}`,
     );
-    const text = runCli(['lite', 'eval', '--config', join(rel, 'tiny'), '-r', 'hashing?dims=128&seed=9']);
-    assert.equal(text.status, 0, text.stderr);
-    assert.match(text.stdout, /estimated macro [\d.-]+, mean [\d.-]+/);
-    assert.match(text.stdout, /TinySTS +STS +set: cosine_spearman/);
-    assert.match(text.stdout, /texts encoded (\d+) for \1 needed \(1\.00x\)/);
+    const text = renderEvalSummary(
+      await liteEval({ config: join(rel, 'tiny'), model: 'hashing?dims=128&seed=9' }),
+    );
+    assert.match(text, /estimated macro [\d.-]+, mean [\d.-]+/);
+    assert.match(text, /TinySTS +STS +set: cosine_spearman/);
+    assert.match(text, /texts encoded (\d+) for \1 needed \(1\.00x\)/);
   } finally {
     await server.close();
   }
@@ -218,7 +217,9 @@ test('lite eval refuses changed task data; lite estimate --outcomes cannot score
   assert.match(r.stderr, /the files of task "TinySTS" .* changed since the config was made/);
   const csv = join(root, 'o.csv');
   writeFileSync(csv, 'item,m\nx,1\n');
-  const e = runCli(['lite', 'estimate', '--config', join(rel, 'small'), '--outcomes', csv]);
-  assert.equal(e.status, 2);
-  assert.match(e.stderr, /scored by its set metric/);
+  assert.throws(
+    () => estimateScores(readConfig(join(rel, 'small')), outcomesFromCsv(csv)),
+    (e: unknown) =>
+      e instanceof ExecretError && e.exitCode === 2 && /scored by its set metric/.test(e.message),
+  );
 });

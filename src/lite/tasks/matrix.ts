@@ -4,7 +4,6 @@ import { familiesOf } from '../formats/family-table.js';
 import type { OutcomeMatrix, SetTasks } from '../types.js';
 import { encodeNeeds, resolveEncoder, type EncoderOptions } from './encoder.js';
 import { loadTask, type LoadedTask } from './folder.js';
-import { itemKey } from './tables.js';
 import type { Vectors } from './task-type.js';
 
 /**
@@ -13,11 +12,16 @@ import type { Vectors } from './task-type.js';
  * selection (kept in memory as each model's vectors of those tasks). Tasks are in name order, items in task
  * order; an item is `<task>/<id>`.
  */
+/** Item key in a table that holds several tasks. */
+export const itemKey = (task: string, id: string) => `${task}/${id}`;
+
 export interface TaskMatrixOptions extends EncoderOptions {
   tasks: readonly string[];
   models: readonly string[];
   /** family table (model,family): a model is named by its spec */
   families?: string;
+  /** fewest models accepted (default 3: enough to fit and validate) */
+  minModels?: number;
   log?: Logger;
 }
 

@@ -95,3 +95,17 @@ export function sortLabels(labels: Iterable<string | number>, file: string): (st
     ? (u as number[]).sort((a, b) => a - b)
     : (u as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** The evaluation split's file of a task: `<split>.jsonl`. */
+export const splitFile = (meta: { split: string }): string[] => [`${meta.split}.jsonl`];
+
+/** The rows of the evaluation split and their item ids (distinct). */
+export function splitRows(
+  files: Parameters<typeof rowsOf>[0],
+  meta: { split: string },
+): { rows: RowAt[]; ids: string[] } {
+  const rows = rowsOf(files, `${meta.split}.jsonl`);
+  const ids = rows.map(rowId);
+  checkUnique(ids, rows);
+  return { rows, ids };
+}

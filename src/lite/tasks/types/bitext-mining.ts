@@ -1,5 +1,5 @@
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
-import { checkUnique, rowId, rowsOf, str } from '../rows.js';
+import { str, splitFile, splitRows } from '../rows.js';
 import { cos, symmetric } from '../common.js';
 import { weightedF1 } from '../metrics/weighted-f1.js';
 
@@ -35,11 +35,9 @@ export const bitextMining = defineTaskType<BitextData>({
   outcome: 'binary',
   mainScores: ['f1', 'accuracy'],
   params: {},
-  files: (meta) => [`${meta.split}.jsonl`],
+  files: splitFile,
   fromRows(files, meta) {
-    const rows = rowsOf(files, `${meta.split}.jsonl`);
-    const ids = rows.map(rowId);
-    checkUnique(ids, rows);
+    const { rows, ids } = splitRows(files, meta);
     return {
       meta,
       ids,

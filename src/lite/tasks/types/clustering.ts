@@ -1,7 +1,7 @@
 import { createRng } from '../../../core/rng.js';
 import { kmeans } from '../../model/kmeans.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
-import { checkUnique, label, rowId, rowsOf, sortLabels, str } from '../rows.js';
+import { label, sortLabels, str, splitFile, splitRows } from '../rows.js';
 import { symmetric } from '../common.js';
 import { vMeasure } from '../metrics/v-measure.js';
 
@@ -39,14 +39,17 @@ export const clustering = defineTaskType<ClusterData>({
   outcome: 'binary',
   mainScores: ['v_measure'],
   params: {},
-  files: (meta) => [`${meta.split}.jsonl`],
+  files: splitFile,
   fromRows(files, meta) {
-    const file = `${meta.split}.jsonl`;
-    const rows = rowsOf(files, file);
-    const ids = rows.map(rowId);
-    checkUnique(ids, rows);
+    const { rows, ids } = splitRows(files, meta);
     const labels = rows.map((r) => label(r));
-    return { meta, ids, texts: rows.map((r) => str(r, 'text')), labels, order: sortLabels(labels, file) };
+    return {
+      meta,
+      ids,
+      texts: rows.map((r) => str(r, 'text')),
+      labels,
+      order: sortLabels(labels, rows[0]?.file ?? ''),
+    };
   },
   itemIds: (d) => d.ids,
   needs: (d, items) => symmetric(Array.from(items, (i) => d.texts[i])),

@@ -1,6 +1,6 @@
 import { inputError } from '../../../core/errors.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
-import { checkUnique, rowId, rowsOf, str, type RowAt } from '../rows.js';
+import { str, type RowAt, splitFile, splitRows } from '../rows.js';
 import { cos, symmetric } from '../common.js';
 import { averagePrecision } from '../metrics/average-precision.js';
 import { bestAccuracyCut } from '../metrics/best-accuracy.js';
@@ -47,11 +47,9 @@ export const pairClassification = defineTaskType<PairData>({
   outcome: 'binary',
   mainScores: ['ap', 'accuracy'],
   params: {},
-  files: (meta) => [`${meta.split}.jsonl`],
+  files: splitFile,
   fromRows(files, meta) {
-    const rows = rowsOf(files, `${meta.split}.jsonl`);
-    const ids = rows.map(rowId);
-    checkUnique(ids, rows);
+    const { rows, ids } = splitRows(files, meta);
     return {
       meta,
       ids,

@@ -1,5 +1,5 @@
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
-import { checkUnique, rowId, rowsOf, str, strList } from '../rows.js';
+import { str, strList, splitFile, splitRows } from '../rows.js';
 import { cos, mean } from '../common.js';
 import { averagePrecision } from '../metrics/average-precision.js';
 import { gradedNdcgAtK } from '../metrics/ndcg.js';
@@ -40,11 +40,9 @@ export const reranking = defineTaskType<RerankData>({
   outcome: 'continuous',
   mainScores: ['map', 'ndcg_at_10'],
   params: {},
-  files: (meta) => [`${meta.split}.jsonl`],
+  files: splitFile,
   fromRows(files, meta) {
-    const rows = rowsOf(files, `${meta.split}.jsonl`);
-    const ids = rows.map(rowId);
-    checkUnique(ids, rows);
+    const { rows, ids } = splitRows(files, meta);
     return {
       meta,
       ids,

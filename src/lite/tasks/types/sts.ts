@@ -1,6 +1,6 @@
 import { spearman } from '../../../stats/correlation.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
-import { checkUnique, num, rowId, rowsOf, str } from '../rows.js';
+import { num, str, splitFile, splitRows } from '../rows.js';
 import { cos, percentiles, symmetric } from '../common.js';
 
 interface StsData {
@@ -26,11 +26,9 @@ export const sts = defineTaskType<StsData>({
   outcome: 'continuous',
   mainScores: ['cosine_spearman'],
   params: {},
-  files: (meta) => [`${meta.split}.jsonl`],
+  files: splitFile,
   fromRows(files, meta) {
-    const rows = rowsOf(files, `${meta.split}.jsonl`);
-    const ids = rows.map(rowId);
-    checkUnique(ids, rows);
+    const { rows, ids } = splitRows(files, meta);
     return {
       meta,
       ids,

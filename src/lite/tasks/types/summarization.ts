@@ -1,6 +1,6 @@
 import { spearman } from '../../../stats/correlation.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
-import { checkUnique, numList, rowId, rowsOf, strList } from '../rows.js';
+import { numList, strList, splitFile, splitRows } from '../rows.js';
 import { cos, symmetric } from '../common.js';
 
 interface SummData {
@@ -32,11 +32,9 @@ export const summarization = defineTaskType<SummData>({
   outcome: 'continuous',
   mainScores: ['cosine_spearman'],
   params: {},
-  files: (meta) => [`${meta.split}.jsonl`],
+  files: splitFile,
   fromRows(files, meta) {
-    const all = rowsOf(files, `${meta.split}.jsonl`);
-    const ids = all.map(rowId);
-    checkUnique(ids, all);
+    const { rows: all, ids } = splitRows(files, meta);
     const machine = all.map((r) => strList(r, 'machine_summaries', 2));
     const relevance = all.map((r, i) => numList(r, 'relevance', machine[i].length));
     const keep = all.map((_, i) => new Set(relevance[i]).size > 1);
