@@ -33,10 +33,14 @@ export { pearson, spearman, kendallTauB, kendallResolvable, averageRanks } from 
 export {
   createOracle,
   verify,
+  SANDBOX_DEFAULTS,
+  SANDBOX_LIMITS,
   type Oracle,
   type Suite,
   type SuiteResult,
   type OracleOptions,
+  type SandboxOptions,
+  type FsView,
 } from './execute/index.js';
 export { mutateTask, selectDiverse, stackMutants, applyEdits, listOperators } from './mutate/index.js';
 export { build, type BuildOptions, type BuildResult } from './construct/index.js';

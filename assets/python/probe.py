@@ -16,7 +16,6 @@ import locale
 import os
 import sys
 import sysconfig
-import time
 
 
 def loaded_objects():
@@ -40,18 +39,20 @@ def loaded_objects():
 
 def load_extension_modules():
     """Load (without initialising) every extension module of the standard library, so that the libraries they
-    link are loaded too. Returns the ones that cannot load here (a missing optional library)."""
+    link are loaded too. Lazy binding (not ctypes.CDLL's RTLD_NOW): the libraries a module needs load all the
+    same, without resolving every symbol of each. Returns the ones that cannot load here (a missing optional
+    library)."""
     folder = sysconfig.get_config_var("DESTSHARED")
     failed = []
     if not folder or not os.path.isdir(folder):
         return failed
+    dlopen = ctypes.CDLL(None).dlopen
+    dlopen.restype = ctypes.c_void_p
+    dlopen.argtypes = [ctypes.c_char_p, ctypes.c_int]
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
     for name in sorted(os.listdir(folder)):
-        if name.endswith(suffixes):
-            try:
-                ctypes.CDLL(os.path.join(folder, name))
-            except OSError:
-                failed.append(name)
+        if name.endswith(suffixes) and not dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_LAZY | os.RTLD_LOCAL):
+            failed.append(name)
     return failed
 
 
@@ -90,7 +91,6 @@ def main():
         locale.setlocale(locale.LC_ALL, "")
     except locale.Error:
         pass
-    time.localtime()
     prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     report = {
         "executable": sys.executable,
