@@ -64,18 +64,23 @@ export const hashingFactory: RetrieverFactory = {
       name,
       config: { retriever: 'hashing', dims, seed, features: 'code-v1 tokens+bigrams', similarity: 'cosine' },
       async score(queries: readonly Query[], docs: readonly Doc[], ctx) {
-        const dv = docs.map((d) => hashingEmbed(d.text, dims, seed));
+        // Documents are stored by dimension (dims x docs, each row contiguous): a query touches few dimensions,
+        // and reading a row per non-zero is sequential, where a doc-major layout costs a cache miss per product.
+        // Each score still sums over the query's non-zeros in increasing dimension order, as a dot product would.
+        const n = docs.length;
+        const byDim = new Float64Array(dims * n);
+        docs.forEach((d, di) => {
+          const v = hashingEmbed(d.text, dims, seed);
+          for (let i = 0; i < dims; i++) if (v[i] !== 0) byDim[i * n + di] = v[i];
+        });
         return queries.map((q, qi) => {
           const qv = hashingEmbed(q.text, dims, seed);
-          // a query touches few dimensions: the dot product runs over its non-zeros only
-          const nz: number[] = [];
-          for (let i = 0; i < dims; i++) if (qv[i] !== 0) nz.push(i);
-          const s = new Float64Array(docs.length);
-          for (let d = 0; d < dv.length; d++) {
-            const x = dv[d];
-            let dot = 0;
-            for (const i of nz) dot += qv[i] * x[i];
-            s[d] = dot;
+          const s = new Float64Array(n);
+          for (let i = 0; i < dims; i++) {
+            const w = qv[i];
+            if (w === 0) continue;
+            const row = byDim.subarray(i * n, (i + 1) * n);
+            for (let d = 0; d < n; d++) s[d] += w * row[d];
           }
           ctx.onProgress?.({ label: 'scoring', done: qi + 1, total: queries.length });
           return s;
