@@ -17,29 +17,37 @@ docs = inp["docs"]
 n = len(docs)
 lens = [len(t) for _, _, t in docs]
 avgdl = sum(lens) / n
-counts = [Counter(toks) for _, _, toks in docs]
-df = Counter(term for c in counts for term in c)
+postings = {}  # term -> ([doc index], [tf]) in document order
+for d, (_, _, toks) in enumerate(docs):
+    for term, tf in Counter(toks).items():
+        p = postings.setdefault(term, ([], []))
+        p[0].append(d)
+        p[1].append(tf)
 lens_a = np.array(lens, dtype=float)
 weights = {}  # term -> per-document BM25 weight (idf times the saturated tf), computed once
 
 
 def weight(term):
     if term not in weights:
-        tf = np.array([c.get(term, 0) for c in counts], dtype=float)
-        idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
-        weights[term] = np.where(tf > 0, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * lens_a / avgdl)), 0.0)
+        idx, tf = np.array(postings[term][0]), np.array(postings[term][1], dtype=float)
+        idf = math.log(1 + (n - len(idx) + 0.5) / (len(idx) + 0.5))
+        w = np.zeros(n)
+        w[idx] = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * lens_a[idx] / avgdl))
+        weights[term] = w
     return weights[term]
 
 
-by_id_desc = sorted(range(n), key=lambda d: docs[d][0], reverse=True)
+# rank of each document when ids are sorted in descending order (the tie-break)
+id_rank = np.empty(n, dtype=np.int64)
+id_rank[sorted(range(n), key=lambda d: docs[d][0], reverse=True)] = np.arange(n)
 out = {}
 for qid, _, qtoks in inp["queries"]:
     scores = np.zeros(n)
     for term in qtoks:  # query terms in order, with repetition: the same additions as a loop over postings
-        if df.get(term):
+        if term in postings:
             scores = scores + weight(term)
-    # score descending, then id descending: a stable sort by score of the ids in descending order
-    order = sorted(by_id_desc, key=lambda d: -scores[d])
+    # score descending, then id descending (np.lexsort: the last key is the primary one)
+    order = np.lexsort((id_rank, -scores))
     out[qid] = [docs[d][0] for d in order[:top]]
 sha = {i: hashlib.sha1(t.encode("utf-8")).hexdigest()[:16] for i, t, _ in docs + inp["queries"]}
 json.dump({"bm25": out, "sha1": sha}, sys.stdout)

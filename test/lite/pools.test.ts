@@ -1,15 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { tokenize } from '../../src/retrieve/tokenize.js';
-import { buildPools, readPoolsDir } from '../../src/lite/pools/build.js';
+import { readPoolsDir } from '../../src/lite/pools/build.js';
 import { litePools } from '../../src/lite/api.js';
 import { ExecretError } from '../../src/core/errors.js';
-import { writePools } from '../../src/lite/pools/format.js';
 import { loadTask } from '../../src/lite/tasks/folder.js';
 import { resolveEncoder } from '../../src/lite/tasks/encoder.js';
 import { taskOutcomes } from '../../src/lite/tasks/outcomes.js';
@@ -73,17 +72,22 @@ test('lite pools on the bundled release (read as a BEIR folder) is what an indep
   // 1,000 shared documents, drawn once; every pooled document's hash is its text's SHA-1
   assert.equal(new Set(p.manifest.shared).size, 1000);
   for (const [id, sha] of p.texts) assert.equal(sha, ref.sha1[id], id);
-  // same inputs and seed: byte-identical files
-  const again = join(dir, 'pools2');
-  writePools(again, buildPools(RELEASE));
-  for (const f of ['manifest.json', 'pools.jsonl', 'texts.jsonl'])
-    assert.equal(readFileSync(join(again, f), 'utf8'), readFileSync(join(out, f), 'utf8'), f);
 });
 
 test('a Retrieval task with pools: items are the pooled queries; fewer queries with --queries; a changed text is refused', async () => {
   const task = join(dir, 'release-task');
-  cpSync(RELEASE, task, { recursive: true });
+  mkdirSync(join(task, 'qrels'), { recursive: true });
+  for (const f of ['corpus.jsonl', 'queries.jsonl', 'qrels/test.tsv'])
+    cpSync(join(RELEASE, f), join(task, f));
   litePools({ beir: task, out: join(task, 'pools'), params: { max_queries: 40 } });
+  // same inputs and seed: byte-identical files
+  litePools({ beir: task, out: join(dir, 'pools-again'), params: { max_queries: 40 } });
+  for (const f of ['manifest.json', 'pools.jsonl', 'texts.jsonl'])
+    assert.equal(
+      readFileSync(join(dir, 'pools-again', f), 'utf8'),
+      readFileSync(join(task, 'pools', f), 'utf8'),
+      f,
+    );
   writeFileSync(join(task, 'task.json'), JSON.stringify({ type: 'Retrieval', pools: 'pools' }));
   const t = loadTask(task);
   assert.equal(t.ids.length, 40);
