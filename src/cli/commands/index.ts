@@ -15,6 +15,10 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: "run each task's reference code against its tests in the sandbox",
     load: () => import('./verify.js'),
   },
+  amplify: {
+    summary: 'EvalPlus-style extra tests from the reference outputs, chosen to kill mutants',
+    load: () => import('./amplify.js'),
+  },
   mutate: {
     summary: 'candidate single-edit mutants of each task (unverified)',
     load: () => import('./mutate.js'),

@@ -1,0 +1,172 @@
+# execret amplify: the code that runs inside the sandbox, as the `code` of an oracle suite (docs/amplify.md).
+#
+# Two entry points, each called by one test of a suite; each ends by raising ExecretReport, whose message the
+# harness returns (the only channel out of the sandbox: one message of at most 600 characters per test):
+#
+#   execret_probe(thunk)        the reference's result on one input: "value <literal>", or why not
+#   execret_kills(source)       one mutant (or the reference) against every test: one verdict letter per test
+#
+# Both run each call under a CPU-time limit (ITIMER_VIRTUAL), so one slow input or looping mutant costs at most
+# that limit, not the suite. The suite's code defines EXECRET_* constants before this kit; see
+# src/amplify/languages/python.ts.
+import signal
+
+
+class ExecretReport(Exception):
+    """The result of a probe or a kill run: the message is what the harness hands back."""
+
+
+class ExecretTimeUp(BaseException):
+    """Raised by the CPU-time alarm; a BaseException so that `except Exception` in user code does not eat it."""
+
+
+def execret_alarm(signum, frame):
+    raise ExecretTimeUp()
+
+
+signal.signal(signal.SIGVTALRM, execret_alarm)
+
+EXECRET_MAX_LITERAL = 500
+
+
+def execret_literal(v, depth=0):
+    """Python source for a value that `ast.literal_eval` reads back to an equal value, as `repr` writes it;
+    ExecretReport when there is none (other types, nan/inf, subclasses whose repr differs) or it is too long."""
+    if depth > 20:
+        raise ExecretReport("unwritable too deeply nested")
+    t = type(v)
+    if v is None or t is bool or t is int or t is str:
+        try:
+            text = repr(v)
+        except ValueError:  # an int beyond the interpreter's int-to-str digit limit
+            raise ExecretReport("too-long")
+    elif t is float:
+        if v != v or v in (float("inf"), float("-inf")):
+            raise ExecretReport("unwritable float %r" % v)
+        text = repr(v)
+    elif t is list:
+        text = "[" + ", ".join([execret_literal(x, depth + 1) for x in v]) + "]"
+    elif t is tuple:
+        items = [execret_literal(x, depth + 1) for x in v]
+        text = "(" + items[0] + ",)" if len(items) == 1 else "(" + ", ".join(items) + ")"
+    elif t is set or t is frozenset:
+        items = sorted(execret_literal(x, depth + 1) for x in v)
+        if t is frozenset:
+            raise ExecretReport("unwritable frozenset")
+        text = "{" + ", ".join(items) + "}" if items else "set()"
+    elif t is dict:
+        text = "{" + ", ".join(execret_literal(k, depth + 1) + ": " + execret_literal(x, depth + 1) for k, x in v.items()) + "}"
+    else:
+        raise ExecretReport("unwritable " + t.__name__)
+    if len(text) > EXECRET_MAX_LITERAL:
+        raise ExecretReport("too-long")
+    return text
+
+
+def execret_timed(fn, limit):
+    signal.setitimer(signal.ITIMER_VIRTUAL, limit)
+    try:
+        return fn()
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+
+
+def execret_probe(thunk):
+    """Run the reference on one input twice (a second call in the same namespace must agree) and report the
+    result's literal; the reference raising, or running out of CPU time, is reported by the harness as that."""
+    try:
+        first = execret_literal(execret_timed(thunk, EXECRET_PROBE_LIMIT))
+        second = execret_literal(execret_timed(thunk, EXECRET_PROBE_LIMIT))
+    except ExecretTimeUp:
+        raise ExecretReport("slow")
+    if first != second:
+        raise ExecretReport("nondeterministic")
+    raise ExecretReport("value " + first)
+
+
+def execret_kills(source):
+    """One verdict per test of EXECRET_TESTS for the code `source`: p passed, f an assertion failed, e another
+    exception, t out of CPU time, - not run. Each test runs in a fresh namespace: code, then setup, then the test,
+    as the oracle runs them. After the first of EXECRET_ORIGINALS (the task's own tests, which come first) that
+    does not pass, or after two time-outs, the rest is not run."""
+    code = compile(source, "<snippet>", "exec")
+    setup = compile(EXECRET_SETUP, "<setup>", "exec") if EXECRET_SETUP else None
+    tests = [compile(t, "<test>", "exec") for t in EXECRET_TESTS]
+    out = []
+    timeouts = 0
+    stopped = False
+    for i, test in enumerate(tests):
+        if stopped or timeouts >= 2:
+            out.append("-")
+            continue
+        ns = {"__name__": "__main__"}
+
+        def run():
+            exec(code, ns)
+            if setup is not None:
+                exec(setup, ns)
+            exec(test, ns)
+
+        try:
+            execret_timed(run, EXECRET_KILL_LIMIT)
+            verdict = "p"
+        except ExecretTimeUp:
+            verdict = "t"
+            timeouts += 1
+        except AssertionError:
+            verdict = "f"
+        except BaseException:
+            verdict = "e"
+        out.append(verdict)
+        stopped = i < EXECRET_ORIGINALS and verdict != "p"
+    raise ExecretReport("kills " + "".join(out))
+
+
+def execret_hashcheck_literals(exprs, limit, ns):
+    out = []
+    for e in exprs:
+        try:
+            out.append(execret_literal(execret_timed(eval("lambda: " + e, ns), limit)))
+        except BaseException as x:
+            out.append("!" + type(x).__name__)
+    return out
+
+
+EXECRET_HASH_SEEDS = (1, 2, 3, 5, 8, 13, 21, 34, 55, 89)
+
+
+def execret_hashcheck(exprs, limit, ns):
+    """Evaluate each expression here (in `ns`, the test's namespace) and again in fresh interpreters with other
+    string-hash seeds; report the indices whose literal differs (all of them when the check cannot run). The iteration order of a set of strings changes
+    with the seed, so a result built from it fails in a fresh interpreter. Only results that hold a string can
+    depend on it; the others are not run again. Ten seeds: an order of two strings goes unnoticed with
+    probability 2**-10."""
+    import json
+    import subprocess
+    import sys
+
+    here = execret_hashcheck_literals(exprs, limit, ns)
+    suspects = [i for i, lit in enumerate(here) if ("'" in lit or '"' in lit) and not lit.startswith("!")]
+    if not suspects:
+        raise ExecretReport("hash ")
+    script = (
+        "EXECRET_KIT = %r\n" % EXECRET_KIT
+        + EXECRET_KIT
+        + "\nns = {'__name__': '__main__'}\nexec(%r, ns)\n" % EXECRET_CODE
+        + ("exec(%r, ns)\n" % EXECRET_SETUP if EXECRET_SETUP else "")
+        + "import json\nprint(json.dumps(execret_hashcheck_literals(%r, %r, ns)))\n" % ([exprs[i] for i in suspects], limit)
+    )
+    differ = set()
+    for seed in EXECRET_HASH_SEEDS:
+        try:
+            p = subprocess.run(
+                [sys.executable, "-S", "-c", script],
+                env={"PYTHONHASHSEED": str(seed), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+                capture_output=True,
+                timeout=20,
+            )
+            there = json.loads(p.stdout.decode("utf-8"))
+        except Exception:
+            raise ExecretReport("hash " + " ".join(str(i) for i in suspects))  # no check: every suspect goes
+        differ.update(i for i, b in zip(suspects, there) if here[i] != b)
+    raise ExecretReport("hash " + " ".join(str(i) for i in sorted(differ)))

@@ -1,0 +1,356 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { usageError } from '../core/errors.js';
+import { toJsonl } from '../core/jsonl.js';
+import { silentLogger, type Logger } from '../core/log.js';
+import type { OnProgress } from '../core/progress.js';
+import { lookupOptional } from './languages/index.js';
+import { createRng, type Rng } from '../core/rng.js';
+import type { Task } from '../core/types.js';
+import { TOOL_VERSION } from '../core/version.js';
+import { createOracle } from '../execute/index.js';
+import type { Oracle, Suite } from '../execute/types.js';
+import { diverseOrder, mutateTask } from '../mutate/index.js';
+import { loadTasks, toTaskRecord } from '../tasks/load.js';
+import { generateCandidates } from './inputs.js';
+import { selectTests } from './select.js';
+import type {
+  AmplifyLanguage,
+  AmplifyOptions,
+  AmplifySummary,
+  Candidate,
+  RejectReason,
+  TaskReport,
+  Verdicts,
+} from './types.js';
+
+export type * from './types.js';
+export { REJECT_REASONS } from './types.js';
+export { amplifiers } from './languages/index.js';
+export { renderAmplifySummary } from './report.js';
+
+export const AMPLIFY_DEFAULTS = Object.freeze({
+  maxTests: 10,
+  minTests: 7,
+  seed: 0,
+  candidates: 40,
+  mutants: 24,
+});
+
+interface Config {
+  maxTests: number;
+  minTests: number;
+  seed: number;
+  candidates: number;
+  mutants: number;
+  log: Logger;
+  onProgress?: OnProgress;
+}
+
+/** One task on its way through the stages. */
+interface Work {
+  task: Task;
+  lang: AmplifyLanguage | null;
+  rng: Rng;
+  candidates: Candidate[];
+  /** the written test of each candidate that survived so far (null: rejected) */
+  tests: (string | null)[];
+  rejected: Partial<Record<RejectReason, number>>;
+  /** set when the reference fails one of its own tests: the task is left as it is */
+  brokenReference?: string;
+  /** longest reference test, ms (sets the time limit of the mutants' runs) */
+  referenceMs: number;
+  mutants: number;
+  verdicts: Verdicts[] | null;
+}
+
+/**
+ * `execret amplify`: EvalPlus-style test amplification. For each task: new inputs from type-aware mutation of the
+ * inputs of its own tests (and its given `inputs`); the reference, run in the sandbox, gives each its expected
+ * value (inputs where it raises, runs out of time, is not deterministic or gives a result with no literal are
+ * rejected); each written test must pass when the oracle runs the reference on it; then the tests that kill the
+ * most sampled mutants the task's own tests miss are added, greedily, up to `maxTests`. Deterministic for a seed
+ * (with the outcome cache, a rerun resumes and gives the same file).
+ */
+export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
+  const cfg = resolveConfig(opts);
+  const t0 = performance.now();
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const r = await fn();
+    timings[name] = Math.round(performance.now() - t);
+    cfg.log.info(`amplify: ${name} done (${timings[name]} ms)`);
+    return r;
+  };
+  const tasks = loadTasks(opts.tasksFile).map(toTaskRecord);
+  const root = createRng(cfg.seed);
+  const work = await time('inputs', () => planAll(tasks, cfg, root));
+  let label = 'probe';
+  const execution = { suites: 0, cached: 0 };
+  const counted = (o: Oracle): Oracle => ({
+    ...o,
+    isolation: o.isolation,
+    runtimes: o.runtimes,
+    limits: o.limits,
+    run: async (suites) => {
+      const r = await o.run(suites);
+      execution.suites += r.length;
+      execution.cached += r.filter((x) => x.cached).length;
+      return r;
+    },
+    close: () => o.close(),
+  });
+  const oracle = await createOracle({
+    timeoutS: opts.timeoutS,
+    memoryMb: opts.memoryMb,
+    jobs: opts.jobs,
+    cache: opts.cache,
+    python: opts.python,
+    logger: cfg.log,
+    onProgress: (done, total) => cfg.onProgress?.({ label, done, total, scope: 'amplify' }),
+  });
+  const run = counted(oracle);
+  try {
+    await time('probe', () => probeAll(run, work));
+    label = 'verify';
+    await time('verify', () => verifyAll(run, work));
+    label = 'mutants';
+    await time('mutants', () => killAll(run, work, cfg, opts.ops));
+  } finally {
+    await oracle.close();
+  }
+  const summary = finish(work, cfg, opts);
+  timings.total = Math.round(performance.now() - t0);
+  return { ...summary, execution, isolation: oracle.isolation.level, timings };
+}
+
+function resolveConfig(opts: AmplifyOptions): Config {
+  const d = AMPLIFY_DEFAULTS;
+  const cfg = {
+    maxTests: opts.maxTests ?? d.maxTests,
+    minTests: opts.minTests ?? d.minTests,
+    seed: opts.seed ?? d.seed,
+    candidates: opts.candidates ?? d.candidates,
+    mutants: opts.mutants ?? d.mutants,
+    log: opts.log ?? silentLogger,
+    onProgress: opts.onProgress,
+  };
+  for (const k of ['maxTests', 'minTests', 'candidates', 'mutants', 'seed'] as const) {
+    if (!Number.isInteger(cfg[k]) || cfg[k] < 0)
+      throw usageError(`amplify option ${k}: expected a whole number >= 0, got ${cfg[k]}`);
+  }
+  if (cfg.minTests > cfg.maxTests)
+    throw usageError(`amplify: --min-tests ${cfg.minTests} is more than --max-tests ${cfg.maxTests}`);
+  return Object.freeze(cfg);
+}
+
+/** Stage 1: the candidate inputs of every task (no execution). */
+async function planAll(tasks: Task[], cfg: Config, root: Rng): Promise<Work[]> {
+  const out: Work[] = [];
+  for (const task of tasks) {
+    const lang = lookupOptional(task.language);
+    const rng = root.fork(task.id);
+    const w: Work = {
+      task,
+      lang,
+      rng,
+      candidates: [],
+      tests: [],
+      rejected: {},
+      referenceMs: 0,
+      mutants: 0,
+      verdicts: null,
+    };
+    if (lang && task.tests.length < cfg.maxTests) {
+      const sites = await lang.callSites(task);
+      const given = await lang.givenInputs(task);
+      w.candidates = generateCandidates(
+        sites,
+        given,
+        cfg.candidates,
+        rng.fork('inputs'),
+        lang.renderArguments,
+      );
+    } else if (!lang)
+      cfg.log.once(
+        `amplify-${task.language}`,
+        `no amplifier for ${task.language} yet: its tasks pass through unchanged`,
+      );
+    out.push(w);
+  }
+  return out;
+}
+
+function reject(w: Work, i: number, reason: RejectReason): void {
+  w.tests[i] = null;
+  w.rejected[reason] = (w.rejected[reason] ?? 0) + 1;
+}
+
+/** Stage 2: the reference on every candidate; the written test of each value it gives. */
+async function probeAll(oracle: Oracle, work: Work[]): Promise<void> {
+  const todo = work.filter((w) => w.lang && w.candidates.length);
+  const suites = await Promise.all(todo.map((w) => w.lang!.probeSuite(w.task, w.candidates)));
+  const results = await oracle.run(suites);
+  for (const [k, w] of todo.entries()) {
+    const probes = w.lang!.readProbes(w.task, w.candidates, results[k].tests);
+    const seen = new Set(w.task.tests);
+    for (const [i, p] of probes.entries()) {
+      if (p.kind === 'rejected') {
+        reject(w, i, p.reason);
+        continue;
+      }
+      const value = await w.lang!.parseLiteral(p.literal);
+      const c = w.candidates[i];
+      const test = value && c.template.test(c.text, value, w.task.atol);
+      if (!value) reject(w, i, 'unwritable');
+      else if (!test) reject(w, i, 'noTolerance');
+      else if (seen.has(test)) w.tests[i] = null;
+      else {
+        seen.add(test);
+        w.tests[i] = test;
+      }
+    }
+  }
+}
+
+/** Stage 3: the reference on its own tests and every written test, as the oracle runs tests; failures go. */
+async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
+  const todo = work.filter((w) => w.lang && w.tests.some((t) => t !== null));
+  const suites: Suite[] = todo.map((w) => ({
+    snippet: w.task.id,
+    task: w.task.id,
+    language: w.task.language,
+    code: w.task.code,
+    setup: w.task.setup,
+    tests: [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)],
+  }));
+  const results = await oracle.run(suites);
+  for (const [k, w] of todo.entries()) {
+    const outcomes = results[k].tests;
+    const own = outcomes.slice(0, w.task.tests.length);
+    const bad = own.findIndex((o) => o.status !== 'passed');
+    if (bad >= 0) w.brokenReference = `test ${bad} of the task ${own[bad].status} on its reference`;
+    w.referenceMs = Math.max(0, ...outcomes.map((o) => o.ms));
+    let j = w.task.tests.length;
+    for (let i = 0; i < w.tests.length; i++) {
+      if (w.tests[i] === null) continue;
+      if (outcomes[j++]?.status !== 'passed') reject(w, i, 'failsAlone');
+    }
+  }
+}
+
+/** CPU seconds per test for a mutant: ten times the slowest reference test, within [0.02, 0.5]. */
+export function killLimitS(referenceMs: number): number {
+  return Math.min(0.5, Math.max(0.02, (10 * referenceMs) / 1000));
+}
+
+/** Stage 4: sampled mutants (and the reference) against the task's tests and the written ones. */
+async function killAll(oracle: Oracle, work: Work[], cfg: Config, ops: string[] | undefined): Promise<void> {
+  const todo = work.filter((w) => w.lang && !w.brokenReference && w.tests.some((t) => t !== null));
+  const suites: Suite[] = [];
+  for (const w of todo) {
+    const all = await mutateTask(w.task, { ops });
+    const sample = diverseOrder(all, w.rng.fork('mutants')).slice(0, cfg.mutants);
+    w.mutants = sample.length;
+    const tests = [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)];
+    const snippets = [w.task.code, ...sample.map((m) => m.code)];
+    suites.push(w.lang!.killSuite(w.task, tests, w.task.tests.length, snippets, killLimitS(w.referenceMs)));
+  }
+  const results = await oracle.run(suites);
+  for (const [k, w] of todo.entries()) {
+    const verdicts = results[k].tests.map((o) => w.lang!.readKills(o));
+    const [ref, ...rest] = verdicts;
+    // the reference must pass every test in the kit too, or the kill data cannot be trusted
+    if (ref !== null && /^p*$/.test(ref) && rest.every((v): v is string => v !== null)) w.verdicts = rest;
+  }
+}
+
+/** Stage 5: choose the added tests, write the tasks, and sum up. */
+function finish(
+  work: Work[],
+  cfg: Config,
+  opts: AmplifyOptions,
+): Omit<AmplifySummary, 'timings' | 'execution' | 'isolation'> {
+  const out: Task[] = [];
+  const perTask: TaskReport[] = [];
+  const dropped: { task: string; reason: string }[] = [];
+  const rejected: Partial<Record<RejectReason, number>> = {};
+  let mutants = 0;
+  let before = 0;
+  let after = 0;
+  for (const w of work) {
+    const { tests, report } = chooseFor(w, cfg);
+    const { inputs: _i, atol: _a, ...task } = w.task;
+    for (const [k, n] of Object.entries(w.rejected))
+      rejected[k as RejectReason] = (rejected[k as RejectReason] ?? 0) + n;
+    if (report.killedBefore !== null && report.killedAfter !== null) {
+      mutants += report.mutants;
+      before += report.killedBefore;
+      after += report.killedAfter;
+    }
+    const short = w.lang && tests.length < cfg.minTests;
+    if (short || w.brokenReference) {
+      report.dropped =
+        w.brokenReference ?? `only ${tests.length} tests (fewer than --min-tests ${cfg.minTests})`;
+      dropped.push({ task: w.task.id, reason: report.dropped });
+    } else out.push({ ...task, tests });
+    perTask.push(report);
+  }
+  if (out.length) {
+    mkdirSync(dirname(opts.out), { recursive: true });
+    writeFileSync(opts.out, toJsonl(out.map(toTaskRecord)));
+  }
+  return {
+    schemaVersion: 1,
+    toolVersion: TOOL_VERSION,
+    tasksFile: opts.tasksFile,
+    out: out.length ? opts.out : null,
+    seed: cfg.seed,
+    options: {
+      maxTests: cfg.maxTests,
+      minTests: cfg.minTests,
+      candidates: cfg.candidates,
+      mutants: cfg.mutants,
+    },
+    tasks: work.length,
+    written: out.length,
+    dropped,
+    testsBefore: work.reduce((a, w) => a + w.task.tests.length, 0),
+    testsAfter: out.reduce((a, t) => a + t.tests.length, 0),
+    rejected,
+    killRate: { mutants, before: mutants ? before / mutants : 0, after: mutants ? after / mutants : 0 },
+    perTask,
+  };
+}
+
+/** The task's tests after amplification, and its line of the report. */
+function chooseFor(w: Work, cfg: Config): { tests: string[]; report: TaskReport } {
+  const own = w.task.tests;
+  const written = w.tests.filter((t): t is string => t !== null);
+  const room = Math.max(0, cfg.maxTests - own.length);
+  const atLeast = Math.max(0, cfg.minTests - own.length);
+  let chosen: number[];
+  let killedBefore: number | null = null;
+  let killedAfter: number | null = null;
+  if (w.verdicts) {
+    const s = selectTests(w.verdicts, own.length, written.length, room, atLeast);
+    ({ chosen, killedBefore, killedAfter } = s);
+  } else {
+    chosen = written.map((_, j) => j).slice(0, Math.min(room, Math.max(atLeast, 3)));
+  }
+  const tests = w.brokenReference ? own : [...own, ...chosen.map((j) => written[j])];
+  return {
+    tests,
+    report: {
+      task: w.task.id,
+      testsBefore: own.length,
+      testsAfter: tests.length,
+      candidates: w.candidates.length,
+      rejected: w.rejected,
+      mutants: w.mutants,
+      killedBefore,
+      killedAfter,
+    },
+  };
+}

@@ -1,0 +1,364 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExecretError } from '../../core/errors.js';
+import type { Task } from '../../core/types.js';
+import { PACKAGE_ROOT } from '../../core/version.js';
+import type { TestOutcome } from '../../execute/types.js';
+import { loadParser, type SyntaxNode } from '../../lang/parser.js';
+import { DEFAULT_TOLERANCE, renderPythonAssert, type Tolerance } from '../../lang/python/asserts.js';
+import {
+  literalArguments,
+  literalValue,
+  parsePythonLiteral,
+  pythonStrRepr,
+  renderPython,
+  renderPythonArguments,
+} from '../../lang/python/literals.js';
+import type { Value } from '../../lang/values.js';
+import type { AmplifyLanguage, CallSite, Probe, Template } from '../types.js';
+
+/** The code that runs in the sandbox (assets/python/amplify_kit.py), read once. */
+export const PYTHON_KIT_PATH = join(PACKAGE_ROOT, 'assets', 'python', 'amplify_kit.py');
+let kitSource: string | undefined;
+function kit(): string {
+  if (kitSource === undefined) {
+    if (!existsSync(PYTHON_KIT_PATH))
+      throw new ExecretError('E_INTERNAL', `the amplify kit is missing: ${PYTHON_KIT_PATH}`);
+    kitSource = readFileSync(PYTHON_KIT_PATH, 'utf8');
+  }
+  return kitSource;
+}
+
+/** CPU seconds the reference may take on one candidate input (twice: the probe calls it twice). */
+export const PROBE_LIMIT_S = 0.1;
+
+function named(node: SyntaxNode): SyntaxNode[] {
+  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+}
+
+function tolerance(atol: number | undefined): Tolerance {
+  return atol ? { atol, rtol: DEFAULT_TOLERANCE.rtol } : DEFAULT_TOLERANCE;
+}
+
+/** `<callee>(<args>)`, the template of a call with no test shape to follow. */
+function plainTemplate(callee: string): Template {
+  return {
+    observed: (args) => `${callee}(${args})`,
+    test: (args, expected, atol) => renderPythonAssert(`${callee}(${args})`, expected, tolerance(atol)),
+  };
+}
+
+/** Splice: `text` with [start, end) spans (relative to `base`) replaced, spans given in any order. */
+function splice(text: string, base: number, parts: { start: number; end: number; by: string }[]): string {
+  let out = text;
+  for (const p of [...parts].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, p.start - base) + p.by + out.slice(p.end - base);
+  }
+  return out;
+}
+
+/** The one call of a callee inside `node` with literal arguments, if there is exactly one call of a callee. */
+function singleCall(node: SyntaxNode, callees: ReadonlySet<string>): SyntaxNode | null {
+  const calls = [node, ...node.descendantsOfType('call')].filter(
+    (c): c is SyntaxNode =>
+      c !== null &&
+      c.type === 'call' &&
+      c.childForFieldName('function')?.type === 'identifier' &&
+      callees.has(c.childForFieldName('function')!.text),
+  );
+  const unique = [...new Map(calls.map((c) => [c.id, c])).values()];
+  return unique.length === 1 && literalArguments(unique[0]) ? unique[0] : null;
+}
+
+/**
+ * `observed` with its call's arguments made a hole. Templates copy the texts and offsets they need: they outlive
+ * the syntax tree they were read from.
+ */
+function observedTemplate(observed: SyntaxNode, call: SyntaxNode): (args: string) => string {
+  const list = call.childForFieldName('arguments')!;
+  const [text, base, start, end] = [
+    observed.text,
+    observed.startIndex,
+    list.startIndex + 1,
+    list.endIndex - 1,
+  ];
+  return (args) => splice(text, base, [{ start, end, by: args }]);
+}
+
+const NUMBER_KINDS = new Set(['int', 'float']);
+
+/**
+ * The template of an assert, when it has a shape whose expected value can be replaced:
+ * - `assert OBS == LITERAL` (either side): the new test compares the same expression (`set(f(...))`,
+ *   `sorted(...)`) with the reference's new result, with a tolerance for floats;
+ * - `assert math.isclose(OBS, LITERAL, ...)` / `assert abs(OBS - LITERAL) < tol`: the same check, its tolerance
+ *   kept, for a number result.
+ */
+function assertTemplate(
+  cond: SyntaxNode,
+  callees: ReadonlySet<string>,
+): { call: SyntaxNode; template: Template } | null {
+  if (cond.type === 'comparison_operator') {
+    const ops = cond.children.filter((c) => c && !c.isNamed).map((c) => c!.type);
+    const sides = named(cond);
+    if (ops.length === 1 && ops[0] === '==' && sides.length === 2) {
+      for (const [obs, lit] of [sides, [...sides].reverse()]) {
+        const call = singleCall(obs, callees);
+        if (call && literalValue(lit) && !singleCall(lit, callees)) {
+          const observed = observedTemplate(obs, call);
+          return {
+            call,
+            template: {
+              observed,
+              test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
+            },
+          };
+        }
+      }
+    }
+    if (ops.length === 1 && ['<', '<='].includes(ops[0]) && sides[0].type === 'call')
+      return closeTemplate(cond, sides[0], callees);
+  }
+  if (cond.type === 'call' && /^(math\.)?isclose$/.test(cond.childForFieldName('function')?.text ?? '')) {
+    const args = named(cond.childForFieldName('arguments')!);
+    const [obs, lit] = args;
+    const call = obs && singleCall(obs, callees);
+    if (call && lit && literalValue(lit) && NUMBER_KINDS.has(literalValue(lit)!.kind))
+      return toleranceForm(cond, obs, call, lit);
+  }
+  return null;
+}
+
+/** `abs(OBS - LITERAL) < tol` */
+function closeTemplate(
+  cond: SyntaxNode,
+  absCall: SyntaxNode,
+  callees: ReadonlySet<string>,
+): { call: SyntaxNode; template: Template } | null {
+  if (absCall.childForFieldName('function')?.text !== 'abs') return null;
+  const inner = named(absCall.childForFieldName('arguments')!)[0];
+  if (inner?.type !== 'binary_operator' || inner.childForFieldName('operator')?.type !== '-') return null;
+  const obs = inner.childForFieldName('left')!;
+  const lit = inner.childForFieldName('right')!;
+  const call = singleCall(obs, callees);
+  const v = literalValue(lit);
+  return call && v && NUMBER_KINDS.has(v.kind) ? toleranceForm(cond, obs, call, lit) : null;
+}
+
+/** A test that keeps its own tolerance check around a number: the call's arguments and the literal are holes. */
+function toleranceForm(
+  cond: SyntaxNode,
+  obs: SyntaxNode,
+  call: SyntaxNode,
+  lit: SyntaxNode,
+): { call: SyntaxNode; template: Template } {
+  const list = call.childForFieldName('arguments')!;
+  const observed = observedTemplate(obs, call);
+  const [text, base] = [cond.text, cond.startIndex];
+  const [argsAt, litAt] = [
+    { start: list.startIndex + 1, end: list.endIndex - 1 },
+    { start: lit.startIndex, end: lit.endIndex },
+  ];
+  return {
+    call,
+    template: {
+      observed,
+      test: (args, expected, atol) => {
+        if (
+          !NUMBER_KINDS.has(expected.kind) ||
+          (expected.kind === 'float' && !Number.isFinite(expected.value))
+        )
+          return renderPythonAssert(observed(args), expected, tolerance(atol));
+        return `assert ${splice(text, base, [
+          { ...argsAt, by: args },
+          { ...litAt, by: renderPython(expected) },
+        ])}`;
+      },
+    },
+  };
+}
+
+/** Names the setup binds to the entry point (`candidate = f`), which tests call instead of it. */
+function aliases(task: Task): Set<string> {
+  const out = new Set([task.entry_point]);
+  const re = new RegExp(`^([A-Za-z_]\\w*)\\s*=\\s*${task.entry_point}\\s*$`, 'gm');
+  for (const m of (task.setup ?? '').matchAll(re)) out.add(m[1]);
+  return out;
+}
+
+async function sitesOfTest(test: string, callees: ReadonlySet<string>): Promise<CallSite[]> {
+  const parser = await loadParser('python');
+  const tree = parser.parse(test);
+  try {
+    const stmt = named(tree.rootNode)[0];
+    const cond = stmt?.type === 'assert_statement' ? named(stmt)[0] : undefined;
+    const shaped = cond && named(tree.rootNode).length === 1 ? assertTemplate(cond, callees) : null;
+    if (shaped) return [{ args: literalArguments(shaped.call)!, template: shaped.template }];
+    // no shape to follow: every call with literal arguments is a site of its own, tested with ==
+    const out: CallSite[] = [];
+    for (const call of tree.rootNode.descendantsOfType('call')) {
+      const fn = call?.childForFieldName('function');
+      if (!call || fn?.type !== 'identifier' || !callees.has(fn.text)) continue;
+      const args = literalArguments(call);
+      if (args) out.push({ args, template: plainTemplate(fn.text) });
+    }
+    return out;
+  } finally {
+    tree.delete();
+  }
+}
+
+/** The callee the tests use: an alias such as `candidate` when they call through one, else the entry point. */
+function calleeOf(task: Task): string {
+  for (const n of aliases(task)) {
+    if (n !== task.entry_point && task.tests.some((t) => new RegExp(`\\b${n}\\s*\\(`).test(t))) return n;
+  }
+  return task.entry_point;
+}
+
+/** Code whose results may follow set iteration order (string hashing is seeded per interpreter). */
+async function usesSets(task: Task): Promise<boolean> {
+  const parser = await loadParser('python');
+  for (const code of [task.code, task.setup ?? '']) {
+    const tree = parser.parse(code);
+    try {
+      if (tree.rootNode.descendantsOfType(['set', 'set_comprehension']).length) return true;
+      for (const c of tree.rootNode.descendantsOfType('call')) {
+        const fn = c?.childForFieldName('function');
+        const name = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.text;
+        if (name && /^(set|frozenset|hash|union|intersection|difference|symmetric_difference)$/.test(name))
+          return true;
+      }
+    } finally {
+      tree.delete();
+    }
+  }
+  return false;
+}
+
+/** Python assignments of the kit's constants. */
+function prelude(constants: Record<string, string | number | readonly string[]>): string {
+  return Object.entries(constants)
+    .map(([k, v]) => {
+      const lit =
+        typeof v === 'number'
+          ? String(v)
+          : typeof v === 'string'
+            ? pythonStrRepr(v)
+            : `[${v.map(pythonStrRepr).join(', ')}]`;
+      return `${k} = ${lit}\n`;
+    })
+    .join('');
+}
+
+const REPORT = 'ExecretReport: ';
+
+export const python: AmplifyLanguage = {
+  id: 'python',
+
+  async callSites(task) {
+    const callees = aliases(task);
+    const out: CallSite[] = [];
+    for (const t of task.tests) out.push(...(await sitesOfTest(t, callees)));
+    return out;
+  },
+
+  async givenInputs(task) {
+    if (!task.inputs?.length) return [];
+    const sites = await this.callSites(task);
+    const callee = calleeOf(task);
+    const parser = await loadParser('python');
+    const out: CallSite[] = [];
+    for (const text of task.inputs) {
+      const tree = parser.parse(`f(${text})`);
+      try {
+        const call = tree.rootNode.descendantsOfType('call')[0];
+        const args = !tree.rootNode.hasError && call ? literalArguments(call) : null;
+        if (!args) continue;
+        const like = sites.find((s) => s.args.length === args.length);
+        out.push({ args, template: like?.template ?? plainTemplate(callee) });
+      } finally {
+        tree.delete();
+      }
+    }
+    return out;
+  },
+
+  renderArguments: renderPythonArguments,
+
+  async probeSuite(task, candidates) {
+    const checkHash = await usesSets(task);
+    const constants = {
+      EXECRET_PROBE_LIMIT: PROBE_LIMIT_S,
+      EXECRET_KILL_LIMIT: PROBE_LIMIT_S,
+      EXECRET_SETUP: task.setup ?? '',
+      EXECRET_TESTS: [] as string[],
+      EXECRET_ORIGINALS: 0,
+      ...(checkHash ? { EXECRET_CODE: task.code, EXECRET_KIT: kit() } : {}),
+    };
+    const exprs = candidates.map((c) => c.template.observed(c.text));
+    const tests = exprs.map((e) => `execret_probe(lambda: ${e})`);
+    if (checkHash)
+      tests.push(`execret_hashcheck([${exprs.map(pythonStrRepr).join(', ')}], ${PROBE_LIMIT_S}, globals())`);
+    return {
+      snippet: `${task.id}::amplify-probe`,
+      task: task.id,
+      language: 'python',
+      code: `${prelude(constants)}${kit()}\n${task.code}`,
+      setup: task.setup,
+      tests,
+      timeoutS: Math.min(120, 5 + candidates.length * 4 * PROBE_LIMIT_S),
+    };
+  },
+
+  readProbes(task, candidates, outcomes) {
+    const probes: Probe[] = candidates.map((_, i) => readProbe(outcomes[i]));
+    const hash = outcomes[candidates.length];
+    if (hash?.message.startsWith(`${REPORT}hash `)) {
+      for (const i of hash.message.slice(`${REPORT}hash `.length).split(' ').filter(Boolean).map(Number)) {
+        if (probes[i]?.kind === 'value') probes[i] = { kind: 'rejected', reason: 'hashOrder' };
+      }
+    }
+    return probes;
+  },
+
+  parseLiteral: parsePythonLiteral,
+
+  killSuite(task, tests, originals, snippets, limitS) {
+    const constants = {
+      EXECRET_PROBE_LIMIT: PROBE_LIMIT_S,
+      EXECRET_KILL_LIMIT: limitS,
+      EXECRET_SETUP: task.setup ?? '',
+      EXECRET_TESTS: tests,
+      EXECRET_ORIGINALS: originals,
+    };
+    return {
+      snippet: `${task.id}::amplify-kills`,
+      task: task.id,
+      language: 'python',
+      code: `${prelude(constants)}${kit()}`,
+      tests: snippets.map((s) => `execret_kills(${pythonStrRepr(s)})`),
+      timeoutS: Math.min(300, 5 + snippets.length * (4 * limitS + tests.length * 0.01)),
+    };
+  },
+
+  readKills(outcome) {
+    return outcome?.message.startsWith(`${REPORT}kills `)
+      ? outcome.message.slice(`${REPORT}kills `.length)
+      : null;
+  },
+};
+
+function readProbe(o: TestOutcome | undefined): Probe {
+  if (!o || o.status === 'timeout' || o.status === 'crashed')
+    return { kind: 'rejected', reason: 'lost', detail: o?.message };
+  if (!o.message.startsWith(REPORT)) return { kind: 'rejected', reason: 'raises', detail: o.message };
+  const text = o.message.slice(REPORT.length);
+  if (text.startsWith('value ')) return { kind: 'value', literal: text.slice('value '.length) };
+  if (text === 'slow') return { kind: 'rejected', reason: 'slow' };
+  if (text === 'nondeterministic') return { kind: 'rejected', reason: 'nondeterministic' };
+  if (text === 'too-long') return { kind: 'rejected', reason: 'tooLong' };
+  return { kind: 'rejected', reason: 'unwritable', detail: text };
+}
+
+export type { Value };
