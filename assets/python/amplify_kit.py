@@ -4,7 +4,8 @@
 # harness returns (the only channel out of the sandbox: one message of at most 600 characters per test):
 #
 #   execret_probe(thunk)        the reference's result on one input: "value <literal>", or why not
-#   execret_kills(source)       one mutant (or the reference) against every test: one verdict letter per test
+#   execret_kills(sources)      snippets (the reference, mutants) against every test: a verdict letter per test
+#   execret_hashcheck(...)      which results change under other string-hash seeds
 #
 # Both run each call under a CPU-time limit (ITIMER_VIRTUAL), so one slow input or looping mutant costs at most
 # that limit, not the suite. The suite's code defines EXECRET_* constants before this kit; see
@@ -84,42 +85,46 @@ def execret_probe(thunk):
     raise ExecretReport("value " + first)
 
 
-def execret_kills(source):
-    """One verdict per test of EXECRET_TESTS for the code `source`: p passed, f an assertion failed, e another
-    exception, t out of CPU time, - not run. Each test runs in a fresh namespace: code, then setup, then the test,
-    as the oracle runs them. After the first of EXECRET_ORIGINALS (the task's own tests, which come first) that
-    does not pass, or after two time-outs, the rest is not run."""
-    code = compile(source, "<snippet>", "exec")
+def execret_kills(sources):
+    """For each code in `sources` (a snippet: the reference or a mutant), one verdict per test of EXECRET_TESTS:
+    p passed, f an assertion failed, e another exception, t out of CPU time, - not run; reported as one word per
+    snippet. Each test runs in a fresh namespace: code, then setup, then the test, as the oracle runs them. After
+    the first of EXECRET_ORIGINALS (the task's own tests, which come first) that does not pass, or after two
+    time-outs, a snippet's remaining tests are not run. The tests are compiled once for all the snippets."""
     setup = compile(EXECRET_SETUP, "<setup>", "exec") if EXECRET_SETUP else None
     tests = [compile(t, "<test>", "exec") for t in EXECRET_TESTS]
-    out = []
-    timeouts = 0
-    stopped = False
-    for i, test in enumerate(tests):
-        if stopped or timeouts >= 2:
-            out.append("-")
-            continue
-        ns = {"__name__": "__main__"}
+    words = []
+    for source in sources:
+        code = compile(source, "<snippet>", "exec")
+        out = []
+        timeouts = 0
+        stopped = False
+        for i, test in enumerate(tests):
+            if stopped or timeouts >= 2:
+                out.append("-")
+                continue
+            ns = {"__name__": "__main__"}
 
-        def run():
-            exec(code, ns)
-            if setup is not None:
-                exec(setup, ns)
-            exec(test, ns)
+            def run():
+                exec(code, ns)
+                if setup is not None:
+                    exec(setup, ns)
+                exec(test, ns)
 
-        try:
-            execret_timed(run, EXECRET_KILL_LIMIT)
-            verdict = "p"
-        except ExecretTimeUp:
-            verdict = "t"
-            timeouts += 1
-        except AssertionError:
-            verdict = "f"
-        except BaseException:
-            verdict = "e"
-        out.append(verdict)
-        stopped = i < EXECRET_ORIGINALS and verdict != "p"
-    raise ExecretReport("kills " + "".join(out))
+            try:
+                execret_timed(run, EXECRET_KILL_LIMIT)
+                verdict = "p"
+            except ExecretTimeUp:
+                verdict = "t"
+                timeouts += 1
+            except AssertionError:
+                verdict = "f"
+            except BaseException:
+                verdict = "e"
+            out.append(verdict)
+            stopped = i < EXECRET_ORIGINALS and verdict != "p"
+        words.append("".join(out))
+    raise ExecretReport("kills " + " ".join(words))
 
 
 def execret_hashcheck_literals(exprs, limit, ns):
@@ -132,15 +137,15 @@ def execret_hashcheck_literals(exprs, limit, ns):
     return out
 
 
-EXECRET_HASH_SEEDS = (1, 2, 3, 5, 8, 13, 21, 34, 55, 89)
+EXECRET_HASH_SEEDS = (1, 2, 3, 5, 8, 13, 21, 34)
 
 
 def execret_hashcheck(exprs, limit, ns):
     """Evaluate each expression here (in `ns`, the test's namespace) and again in fresh interpreters with other
     string-hash seeds; report the indices whose literal differs (all of them when the check cannot run). The iteration order of a set of strings changes
     with the seed, so a result built from it fails in a fresh interpreter. Only results that hold a string can
-    depend on it; the others are not run again. Ten seeds: an order of two strings goes unnoticed with
-    probability 2**-10."""
+    depend on it; the others are not run again. With eight seeds, an order of two strings goes unnoticed with
+    probability 2**-8. The interpreters run side by side."""
     import json
     import subprocess
     import sys
@@ -157,16 +162,19 @@ def execret_hashcheck(exprs, limit, ns):
         + "import json\nprint(json.dumps(execret_hashcheck_literals(%r, %r, ns)))\n" % ([exprs[i] for i in suspects], limit)
     )
     differ = set()
-    for seed in EXECRET_HASH_SEEDS:
-        try:
-            p = subprocess.run(
+    try:
+        procs = [
+            subprocess.Popen(
                 [sys.executable, "-S", "-c", script],
                 env={"PYTHONHASHSEED": str(seed), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-                capture_output=True,
-                timeout=20,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
             )
-            there = json.loads(p.stdout.decode("utf-8"))
-        except Exception:
-            raise ExecretReport("hash " + " ".join(str(i) for i in suspects))  # no check: every suspect goes
-        differ.update(i for i, b in zip(suspects, there) if here[i] != b)
+            for seed in EXECRET_HASH_SEEDS
+        ]
+        for p in procs:
+            out, _ = p.communicate(timeout=20)
+            differ.update(i for i, b in zip(suspects, json.loads(out.decode("utf-8"))) if here[i] != b)
+    except Exception:
+        raise ExecretReport("hash " + " ".join(str(i) for i in suspects))  # no check: every suspect goes
     raise ExecretReport("hash " + " ".join(str(i) for i in sorted(differ)))

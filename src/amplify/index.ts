@@ -112,11 +112,13 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
   });
   const run = counted(oracle);
   try {
+    const mutants = sampleMutants(work, cfg, opts.ops);
     await time('probe', () => probeAll(run, work));
     label = 'verify';
     await time('verify', () => verifyAll(run, work));
+    const sampled = await time('mutate', () => mutants);
     label = 'mutants';
-    await time('mutants', () => killAll(run, work, cfg, opts.ops));
+    await time('kill', () => killAll(run, work, sampled));
   } finally {
     await oracle.close();
   }
@@ -245,24 +247,47 @@ export function killLimitS(referenceMs: number): number {
   return Math.min(0.5, Math.max(0.02, (10 * referenceMs) / 1000));
 }
 
-/** Stage 4: sampled mutants (and the reference) against the task's tests and the written ones. */
-async function killAll(oracle: Oracle, work: Work[], cfg: Config, ops: string[] | undefined): Promise<void> {
-  const todo = work.filter((w) => w.lang && !w.brokenReference && w.tests.some((t) => t !== null));
-  const suites: Suite[] = [];
-  for (const w of todo) {
+/**
+ * The mutants each task's added tests are chosen to kill: a seeded, diversity-first sample (as the build screens
+ * them) of all candidates. Generated while the oracle probes and verifies (it yields between tasks), since making
+ * candidates is the main thread's work and running suites the workers'.
+ */
+async function sampleMutants(
+  work: Work[],
+  cfg: Config,
+  ops: string[] | undefined,
+): Promise<Map<Work, string[]>> {
+  const out = new Map<Work, string[]>();
+  for (const w of work) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!w.lang || cfg.mutants === 0) continue;
     const all = await mutateTask(w.task, { ops });
-    const sample = diverseOrder(all, w.rng.fork('mutants')).slice(0, cfg.mutants);
-    w.mutants = sample.length;
-    const tests = [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)];
-    const snippets = [w.task.code, ...sample.map((m) => m.code)];
-    suites.push(w.lang!.killSuite(w.task, tests, w.task.tests.length, snippets, killLimitS(w.referenceMs)));
+    out.set(
+      w,
+      diverseOrder(all, w.rng.fork('mutants'))
+        .slice(0, cfg.mutants)
+        .map((m) => m.code),
+    );
   }
+  return out;
+}
+
+/** Stage 4: the sampled mutants (and the reference) against the task's own tests and the written ones. */
+async function killAll(oracle: Oracle, work: Work[], mutants: Map<Work, string[]>): Promise<void> {
+  const todo = work.filter(
+    (w) => w.lang && !w.brokenReference && w.tests.some((t) => t !== null) && mutants.get(w)?.length,
+  );
+  const testLists = todo.map((w) => [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)]);
+  const suites = todo.map((w, k) => {
+    w.mutants = mutants.get(w)!.length;
+    const snippets = [w.task.code, ...mutants.get(w)!];
+    return w.lang!.killSuite(w.task, testLists[k], w.task.tests.length, snippets, killLimitS(w.referenceMs));
+  });
   const results = await oracle.run(suites);
   for (const [k, w] of todo.entries()) {
-    const verdicts = results[k].tests.map((o) => w.lang!.readKills(o));
-    const [ref, ...rest] = verdicts;
+    const [ref, ...rest] = w.lang!.readKills(results[k].tests, w.mutants + 1, testLists[k].length);
     // the reference must pass every test in the kit too, or the kill data cannot be trusted
-    if (ref !== null && /^p*$/.test(ref) && rest.every((v): v is string => v !== null)) w.verdicts = rest;
+    if (ref && /^p*$/.test(ref) && rest.every((v): v is string => v !== null)) w.verdicts = rest;
   }
 }
 

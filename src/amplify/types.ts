@@ -92,7 +92,7 @@ export interface AmplifyLanguage {
   readProbes(task: Task, candidates: readonly Candidate[], outcomes: readonly TestOutcome[]): Probe[];
   /** the value a probe's literal stands for (to write its test) */
   parseLiteral(literal: string): Promise<Value | null>;
-  /** every snippet (reference first) against every test, one test of the suite per snippet */
+  /** every snippet (reference first) against every test */
   killSuite(
     task: Task,
     tests: readonly string[],
@@ -100,8 +100,8 @@ export interface AmplifyLanguage {
     snippets: readonly string[],
     limitS: number,
   ): Suite;
-  /** one snippet's verdicts from its outcome, or null when it did not report */
-  readKills(outcome: TestOutcome): Verdicts | null;
+  /** each snippet's verdicts from the suite's outcomes, or null for a snippet whose run did not report */
+  readKills(outcomes: readonly TestOutcome[], snippets: number, tests: number): (Verdicts | null)[];
 }
 
 export interface TaskReport {

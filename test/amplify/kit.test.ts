@@ -89,11 +89,22 @@ test('the kill kit: one verdict per test, the own tests first; a kill by them or
   ];
   const oracle = await createOracle({ cache: false });
   try {
-    const [r] = await oracle.run([python.killSuite(t, tests, 2, snippets, 0.05)]);
-    assert.deepEqual(
-      r.tests.map((o) => python.readKills(o)),
-      ['pppppp', 'ppfppp', 'pf----', 'pppepp', 'pptpt-'],
-    );
+    const suite = python.killSuite(t, tests, 2, snippets, 0.05);
+    const [r] = await oracle.run([suite]);
+    const want = ['pppppp', 'ppfppp', 'pf----', 'pppepp', 'pptpt-'];
+    assert.deepEqual(python.readKills(r.tests, snippets.length, tests.length), want);
+    // many tests: the snippets are split over several tests of the suite (each reports in one short message)
+    const many = Array.from({ length: 150 }, (_, i) => `assert f(${i}) == ${i}`);
+    const big = python.killSuite(t, many, 2, snippets, 0.05);
+    assert.equal(big.tests.length, 2);
+    const [rb] = await oracle.run([big]);
+    assert.deepEqual(python.readKills(rb.tests, snippets.length, many.length), [
+      'p'.repeat(150),
+      'ppp' + 'f' + 'p'.repeat(146),
+      'f' + '-'.repeat(149),
+      'e' + '-'.repeat(149),
+      'ppptt' + '-'.repeat(145),
+    ]);
   } finally {
     await oracle.close();
   }

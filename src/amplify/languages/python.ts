@@ -15,7 +15,7 @@ import {
   renderPythonArguments,
 } from '../../lang/python/literals.js';
 import type { Value } from '../../lang/values.js';
-import type { AmplifyLanguage, CallSite, Probe, Template } from '../types.js';
+import type { AmplifyLanguage, CallSite, Probe, Template, Verdicts } from '../types.js';
 
 /** The code that runs in the sandbox (assets/python/amplify_kit.py), read once. */
 export const PYTHON_KIT_PATH = join(PACKAGE_ROOT, 'assets', 'python', 'amplify_kit.py');
@@ -332,22 +332,47 @@ export const python: AmplifyLanguage = {
       EXECRET_TESTS: tests,
       EXECRET_ORIGINALS: originals,
     };
+    const per = killChunk(tests.length);
+    const chunks: string[] = [];
+    for (let i = 0; i < snippets.length; i += per) {
+      chunks.push(
+        `execret_kills([${snippets
+          .slice(i, i + per)
+          .map(pythonStrRepr)
+          .join(', ')}])`,
+      );
+    }
     return {
       snippet: `${task.id}::amplify-kills`,
       task: task.id,
       language: 'python',
       code: `${prelude(constants)}${kit()}`,
-      tests: snippets.map((s) => `execret_kills(${pythonStrRepr(s)})`),
+      tests: chunks,
       timeoutS: Math.min(300, 5 + snippets.length * (4 * limitS + tests.length * 0.01)),
     };
   },
 
-  readKills(outcome) {
-    return outcome?.message.startsWith(`${REPORT}kills `)
-      ? outcome.message.slice(`${REPORT}kills `.length)
-      : null;
+  readKills(outcomes, snippets, tests) {
+    const per = killChunk(tests);
+    const out: (Verdicts | null)[] = [];
+    for (let i = 0; i * per < snippets; i++) {
+      const n = Math.min(per, snippets - i * per);
+      const m = outcomes[i]?.message ?? '';
+      const words = m.startsWith(`${REPORT}kills `) ? m.slice(`${REPORT}kills `.length).split(' ') : [];
+      const ok = words.length === n && words.every((w) => w.length === tests);
+      for (let k = 0; k < n; k++) out.push(ok ? words[k] : null);
+    }
+    return out;
   },
 };
+
+/**
+ * Snippets per kill test: each reports one word of verdicts per snippet in its one message, which the harness
+ * truncates at 600 characters.
+ */
+function killChunk(tests: number): number {
+  return Math.max(1, Math.floor(560 / (tests + 1)));
+}
 
 function readProbe(o: TestOutcome | undefined): Probe {
   if (!o || o.status === 'timeout' || o.status === 'crashed')
