@@ -89,18 +89,18 @@ def execret_kills(sources):
     """For each code in `sources` (a snippet: the reference or a mutant), one verdict per test of EXECRET_TESTS:
     p passed, f an assertion failed, e another exception, t out of CPU time, - not run; reported as one word per
     snippet. Each test runs in a fresh namespace: code, then setup, then the test, as the oracle runs them. After
-    the first of EXECRET_ORIGINALS (the task's own tests, which come first) that does not pass, or after two
-    time-outs, a snippet's remaining tests are not run. The tests are compiled once for all the snippets."""
+    the first of EXECRET_ORIGINALS (the task's own tests, which come first) that does not pass, or after a
+    time-out (a looping mutant would cost the limit on every test), a snippet's remaining tests are not run. The
+    tests are compiled once for all the snippets."""
     setup = compile(EXECRET_SETUP, "<setup>", "exec") if EXECRET_SETUP else None
     tests = [compile(t, "<test>", "exec") for t in EXECRET_TESTS]
     words = []
     for source in sources:
         code = compile(source, "<snippet>", "exec")
         out = []
-        timeouts = 0
         stopped = False
         for i, test in enumerate(tests):
-            if stopped or timeouts >= 2:
+            if stopped:
                 out.append("-")
                 continue
             ns = {"__name__": "__main__"}
@@ -116,13 +116,12 @@ def execret_kills(sources):
                 verdict = "p"
             except ExecretTimeUp:
                 verdict = "t"
-                timeouts += 1
             except AssertionError:
                 verdict = "f"
             except BaseException:
                 verdict = "e"
             out.append(verdict)
-            stopped = i < EXECRET_ORIGINALS and verdict != "p"
+            stopped = verdict == "t" or (i < EXECRET_ORIGINALS and verdict != "p")
         words.append("".join(out))
     raise ExecretReport("kills " + " ".join(words))
 

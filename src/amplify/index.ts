@@ -15,6 +15,7 @@ import { loadTasks, toTaskRecord } from '../tasks/load.js';
 import { generateCandidates } from './inputs.js';
 import { selectTests } from './select.js';
 import type {
+  CallSite,
   AmplifyLanguage,
   AmplifyOptions,
   AmplifySummary,
@@ -52,7 +53,11 @@ interface Work {
   task: Task;
   lang: AmplifyLanguage | null;
   rng: Rng;
+  /** the calls of the task's own tests, the seeds of the first round of candidates */
+  sites: CallSite[];
   candidates: Candidate[];
+  /** candidates before this index have been probed and verified (earlier rounds) */
+  checked: number;
   /** the written test of each candidate that survived so far (null: rejected) */
   tests: (string | null)[];
   rejected: Partial<Record<RejectReason, number>>;
@@ -79,8 +84,9 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
   const time = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     const r = await fn();
-    timings[name] = Math.round(performance.now() - t);
-    cfg.log.info(`amplify: ${name} done (${timings[name]} ms)`);
+    const ms = Math.round(performance.now() - t);
+    timings[name] = (timings[name] ?? 0) + ms;
+    cfg.log.info(`amplify: ${name} done (${ms} ms)`);
     return r;
   };
   const tasks = loadTasks(opts.tasksFile).map(toTaskRecord);
@@ -113,9 +119,17 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
   const run = counted(oracle);
   try {
     const mutants = sampleMutants(work, cfg, opts.ops);
-    await time('probe', () => probeAll(run, work));
-    label = 'verify';
-    await time('verify', () => verifyAll(run, work));
+    for (let round = 0; round <= EXTRA_ROUNDS; round++) {
+      const pending = work.filter((w) => w.candidates.length > w.checked);
+      if (pending.length === 0) break;
+      label = 'probe';
+      await time('probe', () => probeAll(run, pending));
+      label = 'verify';
+      await time('verify', () => verifyAll(run, pending));
+      pending.forEach((w) => (w.checked = w.candidates.length));
+      if (round < EXTRA_ROUNDS)
+        work.filter((w) => short(w, cfg)).forEach((w) => moreCandidates(w, cfg, round));
+    }
     const sampled = await time('mutate', () => mutants);
     label = 'mutants';
     await time('kill', () => killAll(run, work, sampled));
@@ -157,7 +171,9 @@ async function planAll(tasks: Task[], cfg: Config, root: Rng): Promise<Work[]> {
       task,
       lang,
       rng,
+      sites: [],
       candidates: [],
+      checked: 0,
       tests: [],
       rejected: {},
       referenceMs: 0,
@@ -166,7 +182,8 @@ async function planAll(tasks: Task[], cfg: Config, root: Rng): Promise<Work[]> {
     };
     if (lang && task.tests.length < cfg.maxTests) {
       const sites = await lang.callSites(task);
-      const given = await lang.givenInputs(task);
+      const given = await lang.givenInputs(task, sites);
+      w.sites = sites;
       w.candidates = generateCandidates(
         sites,
         given,
@@ -184,6 +201,37 @@ async function planAll(tasks: Task[], cfg: Config, root: Rng): Promise<Work[]> {
   return out;
 }
 
+/**
+ * Rounds of new candidates for a task still short of --min-tests after the first (inputs of a narrow domain, such
+ * as dates, mostly make the reference raise): mutations of the candidates that worked, which are more likely to
+ * be valid inputs again.
+ */
+export const EXTRA_ROUNDS = 2;
+
+function valid(w: Work): number {
+  return w.tests.filter((t) => t !== null).length;
+}
+
+function short(w: Work, cfg: Config): boolean {
+  return w.lang !== null && !w.brokenReference && w.task.tests.length + valid(w) < cfg.minTests;
+}
+
+function moreCandidates(w: Work, cfg: Config, round: number): void {
+  const worked: CallSite[] = w.candidates.flatMap((c, i) =>
+    w.tests[i] ? [{ args: c.args, template: c.template }] : [],
+  );
+  const tried = new Set(w.candidates.map((c) => c.text));
+  const more = generateCandidates(
+    [...worked, ...w.sites],
+    [],
+    cfg.candidates,
+    w.rng.fork(`inputs-${round + 1}`),
+    w.lang!.renderArguments,
+    tried,
+  );
+  w.candidates.push(...more.map((c) => ({ ...c, origin: 'mutated' as const })));
+}
+
 function reject(w: Work, i: number, reason: RejectReason): void {
   w.tests[i] = null;
   w.rejected[reason] = (w.rejected[reason] ?? 0) + 1;
@@ -191,13 +239,14 @@ function reject(w: Work, i: number, reason: RejectReason): void {
 
 /** Stage 2: the reference on every candidate; the written test of each value it gives. */
 async function probeAll(oracle: Oracle, work: Work[]): Promise<void> {
-  const todo = work.filter((w) => w.lang && w.candidates.length);
-  const suites = await Promise.all(todo.map((w) => w.lang!.probeSuite(w.task, w.candidates)));
+  const fresh = (w: Work) => w.candidates.slice(w.checked);
+  const suites = await Promise.all(work.map((w) => w.lang!.probeSuite(w.task, fresh(w))));
   const results = await oracle.run(suites);
-  for (const [k, w] of todo.entries()) {
-    const probes = w.lang!.readProbes(w.task, w.candidates, results[k].tests);
-    const seen = new Set(w.task.tests);
-    for (const [i, p] of probes.entries()) {
+  for (const [k, w] of work.entries()) {
+    const probes = w.lang!.readProbes(w.task, fresh(w), results[k].tests);
+    const seen = new Set([...w.task.tests, ...w.tests.filter((t): t is string => t !== null)]);
+    for (const [j, p] of probes.entries()) {
+      const i = w.checked + j;
       if (p.kind === 'rejected') {
         reject(w, i, p.reason);
         continue;
@@ -218,14 +267,15 @@ async function probeAll(oracle: Oracle, work: Work[]): Promise<void> {
 
 /** Stage 3: the reference on its own tests and every written test, as the oracle runs tests; failures go. */
 async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
-  const todo = work.filter((w) => w.lang && w.tests.some((t) => t !== null));
+  const fresh = (w: Work) => w.tests.slice(w.checked).filter((t): t is string => t !== null);
+  const todo = work.filter((w) => fresh(w).length);
   const suites: Suite[] = todo.map((w) => ({
     snippet: w.task.id,
     task: w.task.id,
     language: w.task.language,
     code: w.task.code,
     setup: w.task.setup,
-    tests: [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)],
+    tests: [...w.task.tests, ...fresh(w)],
   }));
   const results = await oracle.run(suites);
   for (const [k, w] of todo.entries()) {
@@ -233,9 +283,9 @@ async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
     const own = outcomes.slice(0, w.task.tests.length);
     const bad = own.findIndex((o) => o.status !== 'passed');
     if (bad >= 0) w.brokenReference = `test ${bad} of the task ${own[bad].status} on its reference`;
-    w.referenceMs = Math.max(0, ...outcomes.map((o) => o.ms));
+    w.referenceMs = Math.max(w.referenceMs, ...outcomes.map((o) => o.ms));
     let j = w.task.tests.length;
-    for (let i = 0; i < w.tests.length; i++) {
+    for (let i = w.checked; i < w.tests.length; i++) {
       if (w.tests[i] === null) continue;
       if (outcomes[j++]?.status !== 'passed') reject(w, i, 'failsAlone');
     }

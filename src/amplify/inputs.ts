@@ -202,7 +202,7 @@ function mutateArguments(args: readonly Argument[], rng: Rng, ing: Ingredients):
 }
 
 /**
- * Up to `n` distinct candidate inputs: the given inputs first (as they come, up to half of `n` when there are
+ * Up to `n` distinct candidate inputs (none of them in `exclude`): the given inputs first (as they come, up to half of `n` when there are
  * call sites to mutate), then mutations of the call sites and of earlier candidates. Inputs equal to one of the
  * tests' own, or longer than MAX_ARGUMENT_CHARS as text, are skipped.
  */
@@ -212,10 +212,11 @@ export function generateCandidates(
   n: number,
   rng: Rng,
   render: (args: readonly Argument[]) => string,
+  exclude: ReadonlySet<string> = new Set(),
 ): Candidate[] {
   const ing: Ingredients = { ints: [], floats: [], strs: [], chars: [] };
   for (const s of [...sites, ...given]) s.args.forEach((a) => collect(a.value, ing));
-  const seen = new Set(sites.map((s) => render(s.args)));
+  const seen = new Set([...exclude, ...sites.map((s) => render(s.args))]);
   const out: Candidate[] = [];
   const add = (args: readonly Argument[], site: CallSite, origin: Candidate['origin']): void => {
     const text = render(args);

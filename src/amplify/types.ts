@@ -83,8 +83,8 @@ export interface AmplifyLanguage {
   readonly id: LanguageId;
   /** calls of the entry point with literal arguments in the task's tests, each with its test's template */
   callSites(task: Task): Promise<CallSite[]>;
-  /** the task's given `inputs`, parsed, with the default template; unreadable ones left out */
-  givenInputs(task: Task): Promise<CallSite[]>;
+  /** the task's given `inputs`, parsed, with the template of a call site of the same arity; unreadable ones left out */
+  givenInputs(task: Task, sites: readonly CallSite[]): Promise<CallSite[]>;
   renderArguments(args: readonly Argument[]): string;
   /** the reference on each candidate: one test per candidate (plus checks the language needs) */
   probeSuite(task: Task, candidates: readonly Candidate[]): Promise<Suite>;

@@ -30,7 +30,7 @@ function kit(): string {
 }
 
 /** CPU seconds the reference may take on one candidate input (twice: the probe calls it twice). */
-export const PROBE_LIMIT_S = 0.1;
+export const PROBE_LIMIT_S = 0.05;
 
 function named(node: SyntaxNode): SyntaxNode[] {
   return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
@@ -263,9 +263,8 @@ export const python: AmplifyLanguage = {
     return out;
   },
 
-  async givenInputs(task) {
+  async givenInputs(task, sites) {
     if (!task.inputs?.length) return [];
-    const sites = await this.callSites(task);
     const callee = calleeOf(task);
     const parser = await loadParser('python');
     const out: CallSite[] = [];
