@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import { usageError } from '../core/errors.js';
 import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
-import type { OnProgress } from '../core/progress.js';
 import { lookupOptional } from './languages/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import type { Task } from '../core/types.js';
@@ -18,6 +17,8 @@ import type {
   CallSite,
   AmplifyLanguage,
   AmplifyOptions,
+  AmplifyReport,
+  AmplifySettings,
   AmplifySummary,
   Candidate,
   RejectReason,
@@ -28,7 +29,8 @@ import type {
 export type * from './types.js';
 export { REJECT_REASONS } from './types.js';
 export { amplifiers } from './languages/index.js';
-export { renderAmplifySummary } from './report.js';
+export { renderAmplifyReport, renderAmplifySummary } from './report.js';
+import { renderAmplifyReport } from './report.js';
 
 export const AMPLIFY_DEFAULTS = Object.freeze({
   maxTests: 10,
@@ -45,7 +47,6 @@ interface Config {
   candidates: number;
   mutants: number;
   log: Logger;
-  onProgress?: OnProgress;
 }
 
 /** One task on its way through the stages. */
@@ -78,7 +79,50 @@ interface Work {
  * (with the outcome cache, a rerun resumes and gives the same file).
  */
 export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
-  const cfg = resolveConfig(opts);
+  const t0 = performance.now();
+  const tasks = loadTasks(opts.tasksFile).map(toTaskRecord);
+  const oracle = await createOracle({
+    timeoutS: opts.timeoutS,
+    memoryMb: opts.memoryMb,
+    jobs: opts.jobs,
+    cache: opts.cache,
+    python: opts.python,
+    logger: opts.log,
+    onProgress: (done, total) => opts.onProgress?.({ label: 'amplify', done, total }),
+  });
+  let result: Awaited<ReturnType<typeof amplifyTasks>>;
+  try {
+    result = await amplifyTasks(tasks, oracle, opts);
+  } finally {
+    await oracle.close();
+  }
+  const written = result.tasks.length > 0;
+  if (written) {
+    mkdirSync(dirname(opts.out), { recursive: true });
+    writeFileSync(opts.out, toJsonl(result.tasks.map(toTaskRecord)));
+  }
+  const { schemaVersion, toolVersion, ...rest } = result.report;
+  const timings = { ...rest.timings, total: Math.round(performance.now() - t0) };
+  return {
+    schemaVersion,
+    toolVersion,
+    tasksFile: opts.tasksFile,
+    out: written ? opts.out : null,
+    ...rest,
+    timings,
+  };
+}
+
+/**
+ * The same on tasks in memory, with an oracle the caller owns (`build --amplify` passes the build's own): the
+ * amplified tasks (tasks left out are not among them) and the report.
+ */
+export async function amplifyTasks(
+  tasks: readonly Task[],
+  oracle: Oracle,
+  settings: AmplifySettings = {},
+): Promise<{ tasks: Task[]; report: AmplifyReport }> {
+  const cfg = resolveConfig(settings);
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const time = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
@@ -89,13 +133,43 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
     cfg.log.info(`amplify: ${name} done (${ms} ms)`);
     return r;
   };
-  const tasks = loadTasks(opts.tasksFile).map(toTaskRecord);
-  const root = createRng(cfg.seed);
-  const work = await time('inputs', () => planAll(tasks, cfg, root));
-  let label = 'probe';
+  const work = await time('inputs', () => planAll(tasks.map(toTaskRecord), cfg, createRng(cfg.seed)));
   const execution = { suites: 0, cached: 0 };
-  const counted = (o: Oracle): Oracle => ({
-    ...o,
+  const run = countedOracle(oracle, execution);
+  const mutants = sampleMutants(work, cfg, settings.ops);
+  for (let round = 0; round <= EXTRA_ROUNDS; round++) {
+    const pending = work.filter((w) => w.candidates.length > w.checked);
+    if (pending.length === 0) break;
+    await time('probe', () => probeAll(run, pending));
+    await time('verify', () => verifyAll(run, pending));
+    pending.forEach((w) => (w.checked = w.candidates.length));
+    if (round < EXTRA_ROUNDS) work.filter((w) => short(w, cfg)).forEach((w) => moreCandidates(w, cfg, round));
+  }
+  const sampled = await time('mutate', () => mutants);
+  await time('kill', () => killAll(run, work, sampled));
+  const { tasks: out, report } = finish(work, cfg);
+  timings.total = Math.round(performance.now() - t0);
+  return { tasks: out, report: { ...report, execution, isolation: oracle.isolation.level, timings } };
+}
+
+/**
+ * `build --amplify`: amplification as a step before the gate, on the build's own oracle and seed. Structurally a
+ * construct PreBuildStep (amplify comes before construct in the pipeline, so it does not import its types).
+ */
+export function amplifyStep(settings: Omit<AmplifySettings, 'log'> = {}) {
+  return {
+    name: 'amplify',
+    async run(tasks: readonly Task[], ctx: { oracle: Oracle; seed: number; log: (msg: string) => void }) {
+      const log: Logger = { quiet: false, info: ctx.log, warn: ctx.log, once: (_k, m) => ctx.log(m) };
+      const r = await amplifyTasks(tasks, ctx.oracle, { seed: ctx.seed, ...settings, log });
+      for (const line of renderAmplifyReport(r.report).trimEnd().split('\n')) ctx.log(line);
+      return r.tasks;
+    },
+  };
+}
+
+function countedOracle(o: Oracle, execution: { suites: number; cached: number }): Oracle {
+  return {
     isolation: o.isolation,
     runtimes: o.runtimes,
     limits: o.limits,
@@ -106,42 +180,10 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
       return r;
     },
     close: () => o.close(),
-  });
-  const oracle = await createOracle({
-    timeoutS: opts.timeoutS,
-    memoryMb: opts.memoryMb,
-    jobs: opts.jobs,
-    cache: opts.cache,
-    python: opts.python,
-    logger: cfg.log,
-    onProgress: (done, total) => cfg.onProgress?.({ label, done, total, scope: 'amplify' }),
-  });
-  const run = counted(oracle);
-  try {
-    const mutants = sampleMutants(work, cfg, opts.ops);
-    for (let round = 0; round <= EXTRA_ROUNDS; round++) {
-      const pending = work.filter((w) => w.candidates.length > w.checked);
-      if (pending.length === 0) break;
-      label = 'probe';
-      await time('probe', () => probeAll(run, pending));
-      label = 'verify';
-      await time('verify', () => verifyAll(run, pending));
-      pending.forEach((w) => (w.checked = w.candidates.length));
-      if (round < EXTRA_ROUNDS)
-        work.filter((w) => short(w, cfg)).forEach((w) => moreCandidates(w, cfg, round));
-    }
-    const sampled = await time('mutate', () => mutants);
-    label = 'mutants';
-    await time('kill', () => killAll(run, work, sampled));
-  } finally {
-    await oracle.close();
-  }
-  const summary = finish(work, cfg, opts);
-  timings.total = Math.round(performance.now() - t0);
-  return { ...summary, execution, isolation: oracle.isolation.level, timings };
+  };
 }
 
-function resolveConfig(opts: AmplifyOptions): Config {
+function resolveConfig(opts: AmplifySettings): Config {
   const d = AMPLIFY_DEFAULTS;
   const cfg = {
     maxTests: opts.maxTests ?? d.maxTests,
@@ -150,7 +192,6 @@ function resolveConfig(opts: AmplifyOptions): Config {
     candidates: opts.candidates ?? d.candidates,
     mutants: opts.mutants ?? d.mutants,
     log: opts.log ?? silentLogger,
-    onProgress: opts.onProgress,
   };
   for (const k of ['maxTests', 'minTests', 'candidates', 'mutants', 'seed'] as const) {
     if (!Number.isInteger(cfg[k]) || cfg[k] < 0)
@@ -345,8 +386,7 @@ async function killAll(oracle: Oracle, work: Work[], mutants: Map<Work, string[]
 function finish(
   work: Work[],
   cfg: Config,
-  opts: AmplifyOptions,
-): Omit<AmplifySummary, 'timings' | 'execution' | 'isolation'> {
+): { tasks: Task[]; report: Omit<AmplifyReport, 'timings' | 'execution' | 'isolation'> } {
   const out: Task[] = [];
   const perTask: TaskReport[] = [];
   const dropped: { task: string; reason: string }[] = [];
@@ -372,15 +412,9 @@ function finish(
     } else out.push({ ...task, tests });
     perTask.push(report);
   }
-  if (out.length) {
-    mkdirSync(dirname(opts.out), { recursive: true });
-    writeFileSync(opts.out, toJsonl(out.map(toTaskRecord)));
-  }
-  return {
-    schemaVersion: 1,
+  const report = {
+    schemaVersion: 1 as const,
     toolVersion: TOOL_VERSION,
-    tasksFile: opts.tasksFile,
-    out: out.length ? opts.out : null,
     seed: cfg.seed,
     options: {
       maxTests: cfg.maxTests,
@@ -397,6 +431,7 @@ function finish(
     killRate: { mutants, before: mutants ? before / mutants : 0, after: mutants ? after / mutants : 0 },
     perTask,
   };
+  return { tasks: out, report };
 }
 
 /** The task's tests after amplification, and its line of the report. */

@@ -1,11 +1,22 @@
-import { REJECT_REASONS, type AmplifySummary, type RejectReason } from './types.js';
+import { REJECT_REASONS, type AmplifyReport, type AmplifySummary, type RejectReason } from './types.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** The human summary of `execret amplify`: tests before and after, kill rates, rejections and dropped tasks. */
 export function renderAmplifySummary(s: AmplifySummary, opts: { perTask?: boolean } = {}): string {
+  return renderAmplifyReport(s, {
+    ...opts,
+    where: s.out ? `written to ${s.out}` : 'written (nothing written)',
+  });
+}
+
+/** The same for a report without files (`build --amplify` logs it). */
+export function renderAmplifyReport(
+  s: AmplifyReport,
+  opts: { perTask?: boolean; where?: string } = {},
+): string {
   const lines = [
-    `amplify: ${s.tasks} tasks -> ${s.written} written${s.out ? ` to ${s.out}` : ' (nothing written)'} (seed ${s.seed}, ${(s.timings.total / 1000).toFixed(1)} s)`,
+    `amplify: ${s.tasks} tasks -> ${s.written} ${opts.where ?? 'kept'} (seed ${s.seed}, ${(s.timings.total / 1000).toFixed(1)} s)`,
     `  tests: ${s.testsBefore} before, ${s.testsAfter} after (max ${s.options.maxTests}, min ${s.options.minTests} per task)`,
     `  mutation kill rate over ${s.killRate.mutants} sampled mutants: ${pct(s.killRate.before)} before, ${pct(s.killRate.after)} after`,
   ];

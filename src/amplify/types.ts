@@ -4,29 +4,33 @@ import type { LanguageId, Task } from '../core/types.js';
 import type { Suite, TestOutcome } from '../execute/types.js';
 import type { Argument, Value } from '../lang/values.js';
 
-export interface AmplifyOptions {
-  /** native task JSONL in */
-  tasksFile: string;
-  /** native task JSONL out: the same tasks with the added tests */
-  out: string;
+/** What amplification itself takes (no files, no sandbox): `amplifyTasks` and `build --amplify` use it too. */
+export interface AmplifySettings {
   /** tests per task after amplification, originals included (default 10); originals are never removed */
   maxTests?: number;
   /** tasks that still have fewer tests are left out of the output and reported (default 7; 0 keeps all) */
   minTests?: number;
   seed?: number;
-  /** candidate inputs tried per task (default 40) */
+  /** candidate inputs tried per task and round (default 40) */
   candidates?: number;
   /** mutants per task the added tests are chosen to kill (default 24) */
   mutants?: number;
   /** mutation operators for those mutants (default: all, as build) */
   ops?: string[];
-  /** the sandboxed oracle: wall-clock limit per suite, memory, workers, outcome cache, interpreter, sharing */
+  log?: Logger;
+}
+
+export interface AmplifyOptions extends AmplifySettings {
+  /** native task JSONL in */
+  tasksFile: string;
+  /** native task JSONL out: the same tasks with the added tests */
+  out: string;
+  /** the sandboxed oracle: wall-clock limit per suite, memory, workers, outcome cache, interpreter */
   timeoutS?: number;
   memoryMb?: number;
   jobs?: number;
   cache?: string | false;
   python?: string;
-  log?: Logger;
   onProgress?: OnProgress;
 }
 
@@ -118,12 +122,10 @@ export interface TaskReport {
   dropped?: string;
 }
 
-export interface AmplifySummary {
+/** What amplification did, without the files (the build logs it for `build --amplify`). */
+export interface AmplifyReport {
   schemaVersion: 1;
   toolVersion: string;
-  tasksFile: string;
-  /** null when no task was kept (nothing is written then) */
-  out: string | null;
   seed: number;
   options: { maxTests: number; minTests: number; candidates: number; mutants: number };
   tasks: number;
@@ -139,4 +141,11 @@ export interface AmplifySummary {
   execution: { suites: number; cached: number };
   isolation: string;
   timings: Record<string, number>;
+}
+
+/** The `execret amplify --json` document. */
+export interface AmplifySummary extends AmplifyReport {
+  tasksFile: string;
+  /** null when no task was kept (nothing is written then) */
+  out: string | null;
 }

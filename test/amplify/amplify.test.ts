@@ -154,3 +154,24 @@ test('execret amplify: --json summary; tasks below --min-tests are left out and 
   assert.match(text.stdout, /mutation kill rate over \d+ sampled mutants: [\d.]+% before, [\d.]+% after/);
   assert.match(text.stdout, /clamp_value: 3 -> \d+; \d+ -> \d+ of \d+/);
 });
+
+test('build with the amplify step: the release holds the amplified tests, on the build seed and oracle', async () => {
+  const { build } = await import('../../src/construct/index.js');
+  const { amplifyStep } = await import('../../src/amplify/index.js');
+  const logged: string[] = [];
+  const r = await build({
+    tasksFile: FIX,
+    outDir: join(dir, 'release'),
+    cache: join(dir, 'cache.sqlite'),
+    distractors: 2,
+    preBuild: [amplifyStep()],
+    log: (m) => logged.push(m),
+  });
+  assert.ok(r.accepted >= 6, JSON.stringify(r.rejected));
+  assert.ok(
+    logged.some((m) => /^amplify: 7 tasks -> 7 kept \(seed 13,/.test(m)),
+    logged.join('\n'),
+  );
+  const released = loadTasks(join(dir, 'release', 'tasks.jsonl'));
+  for (const t of released) assert.ok(t.tests.length >= 7, `${t.id}: ${t.tests.length}`);
+});

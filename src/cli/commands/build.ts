@@ -28,6 +28,10 @@ function constructionFlags(cmd: Command): Command {
     .option(
       '--full-oracle',
       'oracle.jsonl holds every released snippet against every test (no stopping at the first failure)',
+    )
+    .option(
+      '--amplify',
+      'first add EvalPlus-style tests chosen to kill mutants, as `execret amplify` does (up to 10 a task; tasks left with fewer than 7 are left out)',
     );
 }
 
@@ -41,7 +45,8 @@ export function register(cmd: Command): void {
     .action(async (tasks: string, o) => {
       const { build } = await import('../../construct/index.js');
       const log = o.quiet ? () => {} : (m: string) => process.stderr.write(`build: ${m}\n`);
-      const r = await build({ ...buildOptions(tasks, o), log });
+      const preBuild = o.amplify ? [(await import('../../amplify/index.js')).amplifyStep()] : [];
+      const r = await build({ ...buildOptions(tasks, o), preBuild, log });
       if (o.json) printJson(r);
       else process.stdout.write(summaryLines(r).join('\n') + '\n');
       if (r.accepted === 0) process.exitCode = 1;
@@ -49,7 +54,6 @@ export function register(cmd: Command): void {
 }
 
 function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
-  // A step that rewrites the tasks before the gate (e.g. --amplify) goes into `preBuild`.
   return {
     tasksFile: tasks,
     outDir: o.out as string,
