@@ -28,8 +28,14 @@ const shapes = await mbppShapes(loadTasks(source).map(toTaskRecord), {
   oneLinerValues: oneLinerValues(),
 });
 writeFileSync(join(dir, 'mbpp.jsonl'), shapes.mbpp);
-const imported = await importTasks({ format: 'mbpp', file: join(dir, 'mbpp.jsonl'), out: join(dir, 'tasks.jsonl') });
-process.stdout.write(`${imported.tasks} MBPP-sized tasks (${imported.records} records, 3 asserts each) from ${source}\n`);
+const imported = await importTasks({
+  format: 'mbpp',
+  file: join(dir, 'mbpp.jsonl'),
+  out: join(dir, 'tasks.jsonl'),
+});
+process.stdout.write(
+  `${imported.tasks} MBPP-sized tasks (${imported.records} records, 3 asserts each) from ${source}\n`,
+);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,7 +47,11 @@ const bases: number[] = [];
 for (let r = 0; r < runs; r++) {
   const cache = join(dir, `cache-${r}.sqlite`);
   const t0 = performance.now();
-  const a = await amplify({ tasksFile: join(dir, 'tasks.jsonl'), out: join(dir, `amplified-${r}.jsonl`), cache });
+  const a = await amplify({
+    tasksFile: join(dir, 'tasks.jsonl'),
+    out: join(dir, `amplified-${r}.jsonl`),
+    cache,
+  });
   const t1 = performance.now();
   const b = await build({ tasksFile: a.out!, outDir: join(dir, `release-${r}`), cache });
   const t2 = performance.now();
@@ -61,7 +71,11 @@ for (let r = 0; r < runs; r++) {
   );
   if (baseline) {
     const t3 = performance.now();
-    await build({ tasksFile: join(dir, 'tasks.jsonl'), outDir: join(dir, `baseline-${r}`), cache: join(dir, `base-${r}.sqlite`) });
+    await build({
+      tasksFile: join(dir, 'tasks.jsonl'),
+      outDir: join(dir, `baseline-${r}`),
+      cache: join(dir, `base-${r}.sqlite`),
+    });
     bases.push((performance.now() - t3) / 1000);
     process.stdout.write(`  baseline: build of the tasks as imported, cold: ${bases[r].toFixed(1)} s\n`);
   }
