@@ -7,27 +7,43 @@ import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
 import { idOrder, rankOf, topK } from '../retrieve/rank.js';
-import { resolveRetriever } from '../retrieve/registry.js';
 import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
 import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
+import type { OracleOptions } from '../execute/types.js';
 import { bootstrapCis, DEFAULT_REPLICATES } from '../stats/index.js';
+import { reduceDensity, type Density } from './density.js';
+import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import {
   systemFiles,
   writeResults,
   type EvaluationSummary,
   type MetricValue,
   type PerQueryRow,
+  type PipelineRow,
+  type StageTiming,
   type SystemSummary,
 } from './results.js';
 
-export type { EvaluationSummary, MetricValue, OwnDoc, PerQueryRow, SystemSummary } from './results.js';
+export type {
+  EvaluationSummary,
+  MetricValue,
+  OwnDoc,
+  PerQueryRow,
+  PipelineRow,
+  StageCost,
+  StageTiming,
+  SystemSummary,
+} from './results.js';
 
 export interface EvaluateOptions {
   /** release folder */
   release: string;
-  /** retriever specs (`bm25`, `bm25?k1=1.5`, `openai:text-embedding-3-small`); default: the built-in ones */
+  /**
+   * system specs: retrievers (`bm25`, `bm25?k1=1.5`, `openai:text-embedding-3-small`) or pipelines
+   * (`bm25|exec-examples`, `bm25|medoid?depth=10`); default: the built-in retrievers
+   */
   retrievers?: readonly string[];
-  /** options passed to every retriever (e.g. base-url, model-dir); options in a spec win */
+  /** options passed to every stage (e.g. base-url, model-dir); options in a spec win */
   retrieverOptions?: RetrieverOptions;
   /** results folder; nothing is written when absent */
   out?: string;
@@ -44,6 +60,15 @@ export interface EvaluateOptions {
   replicates?: number;
   /** embedding cache for providers */
   cache?: string | false;
+  /** score cache of API and model rerankers (default .execret-cache/rerank.sqlite; false when `cache` is false) */
+  rerankCache?: string | false;
+  /**
+   * pool densities: every system is evaluated once per entry, each task keeping that many of its distractors
+   * (drawn with `seed`); with two or more, system names get "@density=N". Default: the pool as built.
+   */
+  densities?: readonly number[];
+  /** the execution oracle of execution rerankers (default: its cache at .execret-cache/oracle.sqlite) */
+  oracle?: OracleOptions;
   /** progress of long work; each event's `scope` is the system being scored */
   onProgress?: OnProgress;
   log?: Logger;
@@ -55,6 +80,8 @@ export interface EvaluationResult {
   perQuery: Record<string, PerQueryRow[]>;
   /** seconds spent scoring, per system (not written to summary.json, which must be byte-stable) */
   timings: Record<string, number>;
+  /** per system, each stage's seconds and cache hits (timings.json: the one file that is not byte-stable) */
+  stageTimings: Record<string, StageTiming[]>;
 }
 
 /**
@@ -70,22 +97,42 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
   const full = loadRelease(options.release);
   const release = options.queries ? restrictQueries(full, options.queries) : full;
-  const noPassing = release.queries.filter((q) => q.passing.length === 0).length;
-  if (noPassing > 0) {
-    log.warn(
-      `${noPassing} of ${release.queries.length} queries have no passing snippet (exec@k is 0 for them)`,
-    );
-  }
+  warnNoPassing(release, log);
+  const densities: (Density | undefined)[] = options.densities?.length
+    ? [...new Set(options.densities)].map((clones) => ({ clones, seed }))
+    : [undefined];
+  const pools = densities.map((d) => ({ density: d, release: d ? reduceDensity(release, d) : release }));
   const systems: SystemSummary[] = [];
   const perQuery: Record<string, PerQueryRow[]> = {};
   const timings: Record<string, number> = {};
+  const stageTimings: Record<string, StageTiming[]> = {};
   const replicates = options.replicates ?? DEFAULT_REPLICATES;
-  for (const { name, retriever, files } of await resolveSystems(options)) {
-    const { scores, seconds } = await scoreSystem(name, retriever, release, options, log);
-    timings[name] = seconds;
-    const rows = (perQuery[name] = judge(release, scores, ks));
-    const metrics = metricsWithCis(rows, metricNames(ks), { seed, replicates });
-    systems.push({ name, config: retriever.config, run: files.run, perQuery: files.perQuery, metrics });
+  const resolved = await resolveSystems(options, densities);
+  const run = runContext(options, log);
+  try {
+    for (const { name, pipeline, density, files } of resolved) {
+      const pool = pools.find((p) => p.density === density)!.release;
+      const first = await scoreSystem(name, pipeline.first, pool, options, log);
+      const staged = await rerankStages(name, pipeline, first.scores, pool, run.ctx);
+      timings[name] = first.seconds + staged.timings.reduce((s, t) => s + t.seconds, 0);
+      stageTimings[name] = [
+        { stage: pipeline.spec.first, seconds: first.seconds, cacheHits: 0 },
+        ...staged.timings,
+      ];
+      const rows = (perQuery[name] = judge(pool, staged.scores, ks, firstStageOf(pipeline, first.scores)));
+      const metrics = metricsWithCis(rows, metricNames(ks), { seed, replicates });
+      systems.push({
+        name,
+        config: staged.config ?? pipeline.first.config,
+        run: files.run,
+        perQuery: files.perQuery,
+        metrics,
+        ...(staged.cost && { cost: staged.cost }),
+        ...(density && { density }),
+      });
+    }
+  } finally {
+    await run.close(resolved.map((r) => r.pipeline));
   }
   const summary: EvaluationSummary = {
     schemaVersion: SCHEMA_VERSION,
@@ -95,24 +142,76 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     ...(release !== full && { queries: { evaluated: release.queries.length, total: full.queries.length } }),
     systems,
   };
-  if (options.out) writeResults(options.out, summary, perQuery);
-  return { summary, perQuery, timings };
+  // timings.json (seconds, cache hits) only for pipelines, whose lift reports cost: plain folders stay byte-stable
+  const anyPipeline = resolved.some((r) => r.pipeline.rerankers.length > 0);
+  if (options.out) writeResults(options.out, summary, perQuery, anyPipeline ? stageTimings : undefined);
+  return { summary, perQuery, timings, stageTimings };
 }
 
-/** Each retriever spec resolved once, named by its trimmed spec (given twice is a usage error), with its files. */
+function warnNoPassing(release: Release, log: Logger): void {
+  const noPassing = release.queries.filter((q) => q.passing.length === 0).length;
+  if (noPassing > 0) {
+    log.warn(
+      `${noPassing} of ${release.queries.length} queries have no passing snippet (exec@k is 0 for them)`,
+    );
+  }
+}
+
+/** What the rerankers of a run share: the oracle (started on first use) and the score cache; closed once. */
+function runContext(
+  options: EvaluateOptions,
+  log: Logger,
+): { ctx: import('../retrieve/rerank/types.js').RerankContext; close(p: ResolvedPipeline[]): Promise<void> } {
+  let oracle: Promise<import('../execute/types.js').Oracle> | undefined;
+  const rerankCache =
+    options.rerankCache ?? (options.cache === false ? false : '.execret-cache/rerank.sqlite');
+  return {
+    ctx: {
+      oracle: () =>
+        (oracle ??= import('../execute/oracle.js').then((m) =>
+          m.createOracle({ cache: '.execret-cache/oracle.sqlite', logger: log, ...options.oracle }),
+        )),
+      cache: rerankCache,
+      onProgress: options.onProgress,
+      log,
+    },
+    async close(pipelines) {
+      for (const p of pipelines) for (const r of p.rerankers) await r.reranker.close?.();
+      if (oracle) await (await oracle).close();
+    },
+  };
+}
+
+/**
+ * Each system spec resolved once, named by its trimmed spec (given twice is a usage error), once per density
+ * (named "SPEC@density=N" when there are several), with its files.
+ */
 async function resolveSystems(
   options: EvaluateOptions,
-): Promise<{ name: string; retriever: Retriever; files: { run: string; perQuery: string } }[]> {
+  densities: readonly (Density | undefined)[],
+): Promise<
+  { name: string; pipeline: ResolvedPipeline; density?: Density; files: { run: string; perQuery: string } }[]
+> {
   const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
-  const resolved: { name: string; retriever: Retriever }[] = [];
+  const resolved: ResolvedPipeline[] = [];
   for (const spec of specs) {
-    const retriever = await resolveRetriever(spec, options.retrieverOptions ?? {});
-    const name = spec.trim();
-    if (resolved.some((r) => r.name === name)) throw usageError(`retriever "${name}" given twice`);
-    resolved.push({ name, retriever });
+    const pipeline = await resolvePipeline(spec, options.retrieverOptions ?? {});
+    if (resolved.some((r) => r.spec.name === pipeline.spec.name))
+      throw usageError(`retriever "${pipeline.spec.name}" given twice`);
+    resolved.push(pipeline);
   }
-  const files = systemFiles(resolved.map((r) => r.name));
-  return resolved.map((r, i) => ({ ...r, files: files[i] }));
+  const named = densities.flatMap((density) =>
+    resolved.map((pipeline) => ({
+      name:
+        density && densities.length > 1
+          ? `${pipeline.spec.name}@density=${density.clones}`
+          : pipeline.spec.name,
+      pipeline,
+      density,
+    })),
+  );
+  const files = systemFiles(named.map((r) => r.name));
+  return named.map((r, i) => ({ ...r, files: files[i] }));
 }
 
 /** One system's score matrix over the release, checked, with the seconds it took and its API usage logged. */
@@ -172,17 +271,27 @@ export function restrictQueries(release: Release, ids: readonly string[]): Relea
   return { ...release, queries: release.queries.filter((q) => want.has(q._id)) };
 }
 
-/** Rank every query's pool and compute its row. */
-export function judge(release: Release, scores: Float64Array[], ks: readonly number[]): PerQueryRow[] {
+/**
+ * Rank every query's pool and compute its row. For a pipeline, `first` holds its first stage's scores and the
+ * deepest reranking depth: each row then records the first stage's top `depth` and what they were worth.
+ */
+export function judge(
+  release: Release,
+  scores: Float64Array[],
+  ks: readonly number[],
+  first?: { scores: readonly Float64Array[]; depth: number },
+): PerQueryRow[] {
   const ids = release.corpus.map((d) => d._id);
   const ord = idOrder(ids);
   const index = new Map(ids.map((id, i) => [id, i]));
+  const taskOf = release.corpus.map((d) => d.task);
   const depth = Math.max(RUN_DEPTH, ...ks);
   return release.queries.map((q, qi) => {
     const s = scores[qi];
     const top = topK(s, ord, depth);
     const ranking = Array.from(top, (d) => ids[d]);
     const metrics = queryMetrics({ ranking, passing: new Set(q.passing), relevant: new Set(q.relevant) }, ks);
+    const pipeline = first && pipelineRow(q, top, topK(first.scores[qi], ord, first.depth), ids, taskOf);
     return {
       query: q._id,
       task: q.task,
@@ -194,8 +303,28 @@ export function judge(release: Release, scores: Float64Array[], ks: readonly num
         return { id: doc._id, kind: doc.kind, bug_type: doc.bug_type, score: s[d], rank: rankOf(s, ord, d) };
       }),
       metrics,
+      ...(pipeline && { pipeline }),
     };
   });
+}
+
+/** What a pipeline's row records of its first stage, and whether its own top 1 is of the query's task. */
+function pipelineRow(
+  q: Release['queries'][number],
+  top: Int32Array,
+  firstTop: Int32Array,
+  ids: readonly string[],
+  taskOf: readonly string[],
+): PipelineRow {
+  const passing = new Set(q.passing);
+  const first = Array.from(firstTop, (d) => ids[d]);
+  return {
+    first,
+    firstExec1: first.length && passing.has(first[0]) ? 1 : 0,
+    firstTask1: firstTop.length && taskOf[firstTop[0]] === q.task ? 1 : 0,
+    ceiling: first.some((id) => passing.has(id)) ? 1 : 0,
+    task1: top.length && taskOf[top[0]] === q.task ? 1 : 0,
+  };
 }
 
 function checkScores(name: string, scores: Float64Array[], release: Release): void {

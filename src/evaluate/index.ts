@@ -5,13 +5,19 @@ export {
   trecRun,
   systemFiles,
   SUMMARY_FILE,
+  TIMINGS_FILE,
   type Results,
   type ResultsSystem,
   type EvaluationSummary,
   type SystemSummary,
   type MetricValue,
   type PerQueryRow,
+  type PipelineRow,
+  type StageCost,
+  type StageTiming,
   type OwnDoc,
 } from './results.js';
+export { reduceDensity, type Density } from './density.js';
 export { compare, type ComparePair, type CompareResult, type CompareOptions } from './compare.js';
 export { renderSummaryTable, renderCompareTable } from './table.js';
+export { lift, liftTable, isPipeline, type Lift } from './lift.js';

@@ -9,7 +9,7 @@
  * `compare`, `report` and `lite` read a folder only through `loadResults`, so a folder of another schema
  * version is refused once, here, with the same message everywhere.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError, type ErrorLocation } from '../core/errors.js';
 import {
@@ -38,6 +38,28 @@ export interface SystemSummary {
   /** per-query JSONL, relative to the results folder */
   perQuery: string;
   metrics: Record<string, MetricValue>;
+  /** a pipeline's rerankers: what each asked for (calls, suites, tokens); seconds are in timings.json */
+  cost?: StageCost[];
+  /** present when `eval --density` reduced the pool: distractors kept per task, and the seed of the draw */
+  density?: { clones: number; seed: number };
+}
+
+/** What one reranking stage asked for. Deterministic: cache hits and seconds are in timings.json. */
+export interface StageCost {
+  stage: string;
+  /** API requests or model runs */
+  calls: number;
+  /** sandboxed suites (execution rerankers) */
+  suites: number;
+  /** tokens the API reported */
+  tokens: number;
+}
+
+/** timings.json: per system, each stage's seconds and cache hits (the one file of a results folder that varies). */
+export interface StageTiming {
+  stage: string;
+  seconds: number;
+  cacheHits: number;
 }
 
 /** summary.json */
@@ -69,6 +91,22 @@ export interface PerQueryRow {
   ranking: { id: string; score: number }[];
   own: OwnDoc[];
   metrics: Record<string, number>;
+  /** pipelines only: the first stage's top `depth` and what it was worth */
+  pipeline?: PipelineRow;
+}
+
+/** A pipeline's row: its first stage against its own top 1. */
+export interface PipelineRow {
+  /** the first stage's top ids, as deep as the deepest reranker went */
+  first: string[];
+  /** 1 when the first stage's top 1 passes every test */
+  firstExec1: number;
+  /** 1 when the first stage's top 1 is a snippet of the query's task */
+  firstTask1: number;
+  /** 1 when a snippet in `first` passes: the most a reranker of that depth can reach */
+  ceiling: number;
+  /** 1 when the pipeline's top 1 is a snippet of the query's task */
+  task1: number;
 }
 
 /** One system of a loaded folder: its summary entry and its rows, with where each row came from. */
@@ -84,11 +122,14 @@ export interface Results {
   /** the folder, as given */
   path: string;
   summary: EvaluationSummary;
+  /** timings.json when present (seconds and cache hits per stage), else null */
+  timings: Record<string, StageTiming[]> | null;
   /** in summary order */
   systems: ResultsSystem[];
 }
 
 export const SUMMARY_FILE = 'summary.json';
+export const TIMINGS_FILE = 'timings.json';
 const RESULTS: RecordKind = { what: 'results folder', remedy: 're-run `execret eval --out DIR`' };
 
 /** File-system-safe, unique file names for each system (`bm25?k1=1.5` -> `bm25_k1_1.5`). */
@@ -122,6 +163,7 @@ export function writeResults(
   dir: string,
   summary: EvaluationSummary,
   perQuery: Readonly<Record<string, readonly PerQueryRow[]>>,
+  timings?: Readonly<Record<string, readonly StageTiming[]>>,
 ): void {
   mkdirSync(join(dir, 'runs'), { recursive: true });
   mkdirSync(join(dir, 'per-query'), { recursive: true });
@@ -130,6 +172,7 @@ export function writeResults(
     writeFileSync(join(dir, sys.run), trecRun(perQuery[sys.name], tag));
     writeFileSync(join(dir, sys.perQuery), toJsonl(perQuery[sys.name]));
   }
+  if (timings) writeFileSync(join(dir, TIMINGS_FILE), JSON.stringify({ systems: timings }, null, 2) + '\n');
   writeFileSync(join(dir, SUMMARY_FILE), JSON.stringify(summary, null, 2) + '\n');
 }
 
@@ -158,7 +201,18 @@ export function loadResults(dir: string): Results {
     uniqueQueries(rows, loaded, pq);
     return { ...s, rows, file: pq, lines: loaded.map((l) => l.line) };
   });
-  return { path: dir, summary, systems };
+  return { path: dir, summary, systems, timings: readTimings(join(dir, TIMINGS_FILE)) };
+}
+
+/** timings.json is informative only: a missing or unreadable one is null, never an error. */
+function readTimings(file: string): Record<string, StageTiming[]> | null {
+  if (!existsSync(file)) return null;
+  try {
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { systems?: Record<string, StageTiming[]> };
+    return doc && typeof doc.systems === 'object' ? (doc.systems ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** summary.json's shape, version first: a folder of a newer execret is refused before anything else is read. */
@@ -213,7 +267,15 @@ function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
     run: stringField(s, 'run', at),
     perQuery: stringField(s, 'perQuery', at),
     metrics: metrics as Record<string, MetricValue>,
+    ...(s.cost !== undefined && { cost: arrayField(s, 'cost', at) as StageCost[] }),
+    ...(s.density !== undefined && { density: densityField(s, at) }),
   };
+}
+
+function densityField(s: Record_, at: ErrorLocation): { clones: number; seed: number } {
+  const d = objectField(s, 'density', at);
+  const dAt = within(at, 'density');
+  return { clones: integerField(d, 'clones', dAt), seed: integerField(d, 'seed', dAt) };
 }
 
 /** A per-query row: the fields every reader relies on, with their types. */
@@ -237,6 +299,23 @@ export function validateRow(value: unknown, at: ErrorLocation): PerQueryRow {
     ranking: o.ranking as PerQueryRow['ranking'],
     own: o.own as OwnDoc[],
     metrics: metrics as Record<string, number>,
+    ...(o.pipeline !== undefined && { pipeline: pipelineField(o, at) }),
+  };
+}
+
+function pipelineField(o: Record_, at: ErrorLocation): PipelineRow {
+  const p = objectField(o, 'pipeline', at);
+  const pAt = within(at, 'pipeline');
+  const first = arrayField(p, 'first', pAt);
+  first.forEach((id, i) => {
+    if (typeof id !== 'string') throw inputError('expected a snippet id', within(pAt, `first[${i}]`));
+  });
+  return {
+    first: first as string[],
+    firstExec1: numberField(p, 'firstExec1', pAt),
+    firstTask1: numberField(p, 'firstTask1', pAt),
+    ceiling: numberField(p, 'ceiling', pAt),
+    task1: numberField(p, 'task1', pAt),
   };
 }
 

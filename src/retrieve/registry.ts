@@ -1,6 +1,7 @@
 import { lookup } from '../core/registry.js';
 import { usageError } from '../core/errors.js';
 import { embeddingProviders } from './embed/index.js';
+import { rerankers } from './rerank/table.js';
 import { builtinRetrievers } from './sparse/index.js';
 import type { Retriever, RetrieverFactory, RetrieverOptions } from './types.js';
 
@@ -61,14 +62,16 @@ export async function resolveRetriever(
 }
 
 export interface RetrieverListing {
-  /** "bm25", or "openai:<model>" for a provider */
+  /** "bm25", or "openai:<model>" for a provider, or a reranker ("exec-examples", "cohere-rerank:<model>") */
   name: string;
-  kind: 'builtin' | 'provider';
+  kind: 'builtin' | 'provider' | 'reranker';
+  /** rerankers only: pointwise or listwise */
+  rerank?: 'pointwise' | 'listwise';
   description: string;
   options: Readonly<Record<string, string>>;
 }
 
-/** Every built-in retriever and embedding provider, for `execret eval --list-retrievers`. */
+/** Every built-in retriever, embedding provider and reranker, for `execret eval --list-retrievers`. */
 export function listRetrievers(): RetrieverListing[] {
   return [
     ...Object.entries(builtinRetrievers).map(([name, f]) => ({
@@ -82,6 +85,13 @@ export function listRetrievers(): RetrieverListing[] {
       kind: 'provider' as const,
       description: f.description,
       options: f.options ?? {},
+    })),
+    ...Object.entries(rerankers).map(([key, f]) => ({
+      name: f.options && 'base-url' in f.options ? `${key}:<model>` : key,
+      kind: 'reranker' as const,
+      rerank: f.kind,
+      description: `${f.kind} reranker: ${f.description}`,
+      options: { depth: '20', ...(f.options ?? {}) },
     })),
   ];
 }

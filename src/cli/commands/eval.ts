@@ -9,7 +9,14 @@ function parseKs(raw: string, prev: number[] | undefined): number[] {
   return out;
 }
 
+function parseDensities(raw: string, prev: number[] | undefined): number[] {
+  const out = [...(prev ?? [])];
+  for (const part of raw.split(',')) out.push(intOption('--density', 0, 1000)(part.trim()));
+  return out;
+}
+
 interface EvalFlags {
+  density?: number[];
   retriever: string[];
   out: string;
   seed: number;
@@ -28,7 +35,7 @@ export function register(cmd: Command): void {
     .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
     .option(
       '-r, --retriever <spec>',
-      'retriever to evaluate, repeatable: bm25, bm25?k1=1.2&b=0.75, tfidf, hashing, openai:<model>, ...',
+      "system to evaluate, repeatable: bm25, bm25?k1=1.2&b=0.75, openai:<model>, ..., or a pipeline 'bm25|exec-examples?depth=20'",
       collect,
       [],
     )
@@ -40,6 +47,11 @@ export function register(cmd: Command): void {
       'option passed to every retriever, repeatable',
       keyValueOption('--option'),
       {},
+    )
+    .option(
+      '--density <list>',
+      'pool densities: each task keeps N of its distractors (seeded by --seed), comma-separated or repeated; rerankers run again on each pool',
+      parseDensities,
     )
     .option('--base-url <url>', 'base URL for openai-compatible providers (same as -O base-url=URL)')
     .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)')
@@ -99,6 +111,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
       seed: flags.seed,
       ks: flags.k,
       cache: flags.cache === false ? false : String(flags.cache),
+      densities: flags.density,
       onProgress: progress.update,
       log,
     });
