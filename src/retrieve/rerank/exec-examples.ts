@@ -1,0 +1,118 @@
+/**
+ * `exec-examples` (pointwise): run each candidate on the examples written in the query (examples.ts) in the
+ * sandbox, through the oracle and its cache. Candidates that pass every example come first, in the order of the
+ * stage before, then the rest, in that order too. A query with no examples keeps its order. It sees the query's
+ * text and the candidates' code; it never sees the task's tests.
+ */
+import { usageError } from '../../core/errors.js';
+import { hasSyntaxErrors } from '../../lang/python/syntax.js';
+import type { Suite } from '../../execute/types.js';
+import { PYTHON_EXAMPLE_HELPER, parseExamples, pythonExampleTest } from './examples.js';
+import type { Reranker, RerankerFactory, RerankList, RerankContext } from './types.js';
+import { emptyRerankUsage } from './types.js';
+
+export const DEFAULT_EXAMPLE_TIMEOUT_S = 2;
+
+/** Suites for one list: one per candidate with the query's examples as tests (none when it has no examples). */
+export async function exampleSuites(list: RerankList, timeoutS: number): Promise<Suite[]> {
+  const q = list.query;
+  if (q.language !== 'python') return [];
+  const examples = parseExamples(q.text, q.entryPoint);
+  if (examples.length === 0) return [];
+  const tests: string[] = [];
+  for (const e of examples) tests.push(pythonExampleTest(e, !(await hasSyntaxErrors(`(${e.expected})\n`))));
+  return list.candidates.map((c) => ({
+    snippet: c.id,
+    task: q.id,
+    language: q.language,
+    code: c.text,
+    setup: PYTHON_EXAMPLE_HELPER,
+    tests,
+    timeoutS,
+    failFast: true,
+  }));
+}
+
+export function timeoutOption(name: string, options: Readonly<Record<string, string>>, dflt: number): number {
+  const raw = options.timeout;
+  if (raw === undefined || raw === '') return dflt;
+  const v = Number(raw);
+  if (!(v > 0 && v <= 60))
+    throw usageError(`reranker ${name}: option timeout: expected seconds in (0, 60], got "${raw}"`);
+  return v;
+}
+
+export function checkOptionNames(
+  name: string,
+  options: Readonly<Record<string, string>>,
+  known: readonly string[],
+): void {
+  for (const k of Object.keys(options)) {
+    if (!known.includes(k))
+      throw usageError(
+        `reranker ${name}: unknown option "${k}"`,
+        `options: depth, ${known.join(', ') || '(none)'}`,
+      );
+  }
+}
+
+export async function oracleOf(ctx: RerankContext, name: string) {
+  if (!ctx.oracle) throw usageError(`reranker ${name} runs code and needs the execution oracle`);
+  return ctx.oracle();
+}
+
+export const execExamples: RerankerFactory = {
+  description:
+    "candidates that pass the query's own examples (>>> f(x), f(x) == y, ...) first; never the tests",
+  kind: 'pointwise',
+  options: { timeout: `${DEFAULT_EXAMPLE_TIMEOUT_S} (seconds per candidate)` },
+  example: {
+    query: {
+      id: 'q',
+      text: 'Add two numbers.\n>>> add(2, 3)\n5\nAlso add(-1, 1) == 0.',
+      language: 'python',
+      entryPoint: 'add',
+    },
+    candidates: [
+      { id: 'minus', text: 'def add(a, b):\n    return a - b\n' },
+      { id: 'other', text: 'def mul(a, b):\n    return a * b\n' },
+      { id: 'right', text: 'def add(a, b):\n    return a + b\n' },
+      { id: 'also-right', text: 'def add(a, b):\n    return b + a\n' },
+    ],
+    expected: ['right', 'also-right', 'minus', 'other'],
+  },
+  create(name, options): Reranker {
+    checkOptionNames(name, options, ['timeout']);
+    const timeoutS = timeoutOption(name, options, DEFAULT_EXAMPLE_TIMEOUT_S);
+    const usage = emptyRerankUsage();
+    return {
+      name,
+      kind: 'pointwise',
+      config: {
+        reranker: 'exec-examples',
+        timeoutS,
+        examples: 'doctest, ==, ->, =>, returns (docs/rerank.md)',
+      },
+      usage: () => ({ ...usage }),
+      async rerank(lists, ctx) {
+        const perList: Suite[][] = [];
+        for (const l of lists) perList.push(await exampleSuites(l, timeoutS));
+        const suites = perList.flat();
+        const scores = lists.map((l) => new Float64Array(l.candidates.length));
+        if (suites.length === 0) return scores;
+        const oracle = await oracleOf(ctx, name);
+        const label = `exec-examples (${suites.length} suites)`;
+        ctx.onProgress?.({ label, done: 0, total: suites.length });
+        const results = await oracle.run(suites);
+        ctx.onProgress?.({ label, done: suites.length, total: suites.length });
+        usage.suites += suites.length;
+        usage.cacheHits += results.filter((r) => r.cached).length;
+        let k = 0;
+        perList.forEach((list, qi) => {
+          for (let c = 0; c < list.length; c++) scores[qi][c] = results[k++].passed ? 1 : 0;
+        });
+        return scores;
+      },
+    };
+  },
+};
