@@ -1,5 +1,6 @@
 import type { Edit } from '../core/types.js';
 import { htmlTable } from './html-table.js';
+import { renderRerankHtml } from './rerank-render.js';
 import type { ExplorerSnippet, Report } from './report.js';
 import { esc, groupedBars, heatmap, lines } from './svg.js';
 import {
@@ -73,7 +74,7 @@ export function renderHtml(r: Report): string {
     `<h1>execret report</h1><p class="muted">Release <code>${esc(r.release.path)}</code> · sha256 ${esc(r.release.sha256.slice(0, 12))}… · ${r.release.queries} queries · ${r.release.snippets} snippets (${r.release.distractors} buggy clones) · seed ${r.seed} · execret ${esc(r.toolVersion)}</p>`,
   );
   parts.push(
-    `<nav><a href="#exec">exec@1 and exec@10</a><a href="#misses">Misses</a><a href="#deception">Deception</a><a href="#bug-type">Bug type</a><a href="#pool-density">Pool density</a><a href="#domain">Domain</a><a href="#explorer">Query explorer</a></nav>`,
+    `<nav><a href="#exec">exec@1 and exec@10</a><a href="#misses">Misses</a><a href="#deception">Deception</a><a href="#bug-type">Bug type</a><a href="#pool-density">Pool density</a>${r.rerank ? '<a href="#rerankers">Rerankers</a>' : ''}<a href="#domain">Domain</a><a href="#explorer">Query explorer</a></nav>`,
   );
 
   parts.push(
@@ -193,6 +194,7 @@ export function renderHtml(r: Report): string {
     parts.push(tableHtml(stackedTable(r.stacked)));
   }
   parts.push('</section>');
+  if (r.rerank) parts.push(renderRerankHtml(r.rerank, tableHtml));
 
   parts.push(`<section id="domain"><h2>Domain</h2>`);
   parts.push(

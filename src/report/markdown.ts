@@ -1,4 +1,5 @@
 import type { Report } from './report.js';
+import { renderRerankMarkdown } from './rerank-render.js';
 import { bugTypeTable, f3, hardestTable, pct, poolDensityTable, stackedTable, type Table } from './tables.js';
 
 function md(t: Table): string {
@@ -113,6 +114,7 @@ export function renderMarkdown(r: Report): string {
     out.push('## Stacked against single mutations', '');
     out.push(md(stackedTable(r.stacked)), '');
   }
+  if (r.rerank) out.push(...renderRerankMarkdown(r.rerank, md));
   out.push('## Domain', '');
   out.push(
     table(

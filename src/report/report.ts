@@ -19,6 +19,7 @@ import {
   type PoolDensity,
   type StackedComparison,
 } from '../analysis/index.js';
+import { rerankReport, type RerankReport } from './rerank.js';
 
 export interface ReportSystem {
   name: string;
@@ -68,6 +69,8 @@ export interface Report {
   systems: ReportSystem[];
   perDomain: PerDomain;
   stacked: StackedComparison[] | null;
+  /** pipelines only: lift over the first stage, and the reranker table beside medoid (src/report/rerank.ts) */
+  rerank: RerankReport | null;
   explorer: { queries: ExplorerQuery[]; snippets: Record<string, ExplorerSnippet> };
 }
 
@@ -156,6 +159,7 @@ export function createReport(opts: ReportOptions): Report {
     systems,
     perDomain: perDomain(results.systems),
     stacked,
+    rerank: rerankReport(results, corpus),
     explorer: { queries, snippets },
   };
 }
