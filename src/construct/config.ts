@@ -1,3 +1,4 @@
+import { usageError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';
 import { createOracle, pickSandboxOptions, SANDBOX_DEFAULTS } from '../execute/index.js';
 import type { Oracle } from '../execute/types.js';
@@ -25,6 +26,10 @@ export interface BuildConfig {
 }
 
 export function resolveBuildConfig(opts: BuildOptions): BuildConfig {
+  if (opts.balanced && opts.stack)
+    throw usageError(
+      '--balanced and --stack do not combine: a balanced pool is made of single edits of a clone',
+    );
   const timeoutS = opts.timeoutS ?? SANDBOX_DEFAULTS.timeoutS;
   return Object.freeze({
     opts,
@@ -52,6 +57,7 @@ export function recordedOptions(config: BuildConfig) {
     screenTimeLimit: { ...SCREEN_TIME_LIMIT, capS: config.variantTimeoutS },
     screen: config.screen,
     memoryMb: config.memoryMb,
+    ...(config.opts.balanced ? { balanced: true } : {}),
   };
 }
 

@@ -60,6 +60,7 @@ export function finishBuild(config: BuildConfig, ledger: StageLedger, p: BuildPr
     isolation: p.isolation,
     runtimes: p.runtimes,
     timings: ledger.timings,
+    ...(p.variants.balance ? { balanced: p.variants.balance } : {}),
     quality: qualityByDomain(p.builds),
     cross: p.cross,
     screening: p.variants.screening,
@@ -88,6 +89,7 @@ function writeOutputs(
     dropped: p.dropped,
     cross: p.cross,
     strictDuplicates: opts.strictDuplicates === true,
+    balance: p.variants.balance,
     builds: p.builds,
   });
   return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references, p.matrix), report, {

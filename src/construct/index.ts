@@ -101,5 +101,6 @@ function variantStage(
     seed: config.seed,
     screen: config.screen,
     timeLimitS,
+    balanced: config.opts.balanced === true,
   });
 }

@@ -40,20 +40,43 @@ function componentRecord(k: Candidate) {
   };
 }
 
+/**
+ * A distractor's corpus record. `operator`, `failure` and `mutant` (the candidate's id in `execret mutate`
+ * output) extend the corpus record of docs/formats.md; so do `components` (stacked) and `centre` (balanced pools:
+ * the centre's corpus id, on every distractor of the pool, the centre's own included). Readers ignore fields they
+ * do not know.
+ */
+function distractorRecord(task: string, c: Candidate, centre: string | undefined): CorpusRecord {
+  return {
+    _id: snippetId(task, c.mutant.code),
+    text: c.mutant.code,
+    task,
+    kind: 'distractor',
+    bug_type: c.mutant.bug_type,
+    edits: c.mutant.edits,
+    operator: c.mutant.operator,
+    failure: c.failure,
+    mutant: c.mutant.id,
+    ...(c.components ? { components: c.components.map(componentRecord) } : {}),
+    ...(centre ? { centre } : {}),
+  } as CorpusRecord;
+}
+
 export function releaseRecords(builds: readonly TaskBuild[]): {
   queries: QueryRecord[];
   corpus: CorpusRecord[];
 } {
   const queries: QueryRecord[] = [];
   const corpus: CorpusRecord[] = [];
-  for (const { task, kept } of builds) {
+  for (const { task, kept, centre } of builds) {
     queries.push({
       _id: task.id,
       text: task.query,
       domain: task.domain,
       language: task.language,
       entry_point: task.entry_point,
-    });
+      ...(centre ? { pool: 'balanced' } : {}),
+    } as QueryRecord);
     corpus.push({
       _id: snippetId(task.id, task.code),
       text: task.code,
@@ -62,21 +85,8 @@ export function releaseRecords(builds: readonly TaskBuild[]): {
       bug_type: null,
       edits: [],
     });
-    for (const c of kept) {
-      // `operator`, `failure` and `mutant` (the candidate's id in `execret mutate` output) extend the corpus record of docs/formats.md; readers ignore fields they do not know.
-      corpus.push({
-        _id: snippetId(task.id, c.mutant.code),
-        text: c.mutant.code,
-        task: task.id,
-        kind: 'distractor',
-        bug_type: c.mutant.bug_type,
-        edits: c.mutant.edits,
-        operator: c.mutant.operator,
-        failure: c.failure,
-        mutant: c.mutant.id,
-        ...(c.components ? { components: c.components.map(componentRecord) } : {}),
-      } as CorpusRecord);
-    }
+    const centreId = centre && snippetId(task.id, kept.find((c) => c.mutant.id === centre)!.mutant.code);
+    for (const c of kept) corpus.push(distractorRecord(task.id, c, centreId));
   }
   assertCorpusShape(queries, corpus);
   return { queries, corpus };

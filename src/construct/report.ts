@@ -1,5 +1,6 @@
 import { SCREEN_TRIES_PER_TYPE } from './screening.js';
 import { usable } from './suites.js';
+import { CENTRE_TRIES, isBalanced, type BalanceStats } from './balanced.js';
 import { bugTypeOrder, CORE_BUG_TYPES } from '../mutate/index.js';
 import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
 import { killRates, type KillRates } from './kill-rates.js';
@@ -24,6 +25,7 @@ export interface BuildReportData {
   dropped: { id: string; task: string; reason: string }[];
   cross: CrossFindings;
   strictDuplicates: boolean;
+  balance?: BalanceStats;
   builds: readonly TaskBuild[];
 }
 
@@ -51,6 +53,7 @@ export function renderBuildReport(d: BuildReportData): string {
     ...gateSection(d),
     ...crossSection(d),
     ...corpusSection(d),
+    ...balancedSection(d),
     ...qualitySection(d),
     ...killRateSection(d, kr),
     ...rejectedSection(d),
@@ -189,6 +192,34 @@ function corpusSection(d: BuildReportData): string[] {
       ['failure', 'distractors'],
       count(kept, (c) => c.failure ?? 'none'),
     ),
+    '',
+  ];
+}
+
+function balancedSection(d: BuildReportData): string[] {
+  const b = d.balance;
+  if (!b) return [];
+  // Over the released tasks (the stage's own counts include tasks the integrity stage rejected later).
+  const asked = d.builds.filter((x) => isBalanced(d.seed, x.task.id));
+  const pools = asked.filter((x) => x.centre);
+  const star = asked.filter((x) => !x.centre).map((x) => x.task.id);
+  const centreTypes = count(pools, (x) => x.kept.find((c) => c.mutant.id === x.centre)!.mutant.bug_type);
+  return [
+    '## Balanced pools',
+    '',
+    `\`--balanced\`: ${pools.length} of ${d.builds.length} queries have a pool built around a clone (a seeded coin ` +
+      `per task asked for ${asked.length}). The centre is a failing single-edit clone of the canonical; the canonical ` +
+      `and the pool's other ${d.options.distractors - 1} clones are single edits of the centre, and each clone fails ` +
+      'a test. A text medoid of such a pool is the centre, a wrong answer, so structure alone finds the canonical in ' +
+      "about half the pools at most. Corpus records of these pools carry `centre` (the centre's id) and their " +
+      'queries `pool: "balanced"`.',
+    '',
+    `Single-edit clones of centres: ${b.generated} generated, ${b.screened} screened, ${b.killed} fail a test. ` +
+      (star.length
+        ? `${star.length} task${star.length === 1 ? '' : 's'} kept a star pool (no centre of ${CENTRE_TRIES} tried had enough failing clones): ${star.join(', ')}.`
+        : 'Every task asked for got one.'),
+    '',
+    pools.length ? table(['centre bug type', 'pools'], centreTypes) : '',
     '',
   ];
 }

@@ -1,4 +1,6 @@
+import type { Rng } from '../core/rng.js';
 import type { Mutant, Task, TestStatus } from '../core/types.js';
+import { selectDiverse } from '../mutate/index.js';
 import type { Suite, SuiteResult } from '../execute/types.js';
 import type { Candidate, FailureKind } from './types.js';
 
@@ -71,4 +73,30 @@ export function toCandidate(m: Mutant, result: SuiteResult): Candidate {
  */
 export function usable(c: Candidate): boolean {
   return c.killed && (c.components ?? []).every((k) => k.killed);
+}
+
+/**
+ * The distractors a task keeps: up to `n` usable candidates, the wrong answers first, spread over bug types (the
+ * six core types first) and lines (`selectDiverse`), in id order.
+ */
+export function chooseKept(candidates: Candidate[], n: number, rng: Rng): Candidate[] {
+  if (n <= 0) return [];
+  const killed = candidates.filter(usable);
+  const wrongAnswer = killed.filter((c) => c.failure === 'assertion');
+  const other = killed.filter((c) => c.failure !== 'assertion');
+  const byId = new Map(killed.map((c) => [c.mutant.id, c]));
+  const first = selectDiverse(
+    wrongAnswer.map((c) => c.mutant),
+    n,
+    rng,
+  );
+  const rest =
+    first.length < n
+      ? selectDiverse(
+          other.map((c) => c.mutant),
+          n - first.length,
+          rng,
+        )
+      : [];
+  return [...first, ...rest].map((m) => byId.get(m.id)!).sort((a, b) => (a.mutant.id < b.mutant.id ? -1 : 1));
 }

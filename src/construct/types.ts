@@ -3,6 +3,7 @@ import type { SandboxOptions } from '../execute/options.js';
 import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
 import type { CrossFindings } from './cross/index.js';
 import type { DomainQuality } from './quality.js';
+import type { BalanceStats } from './balanced.js';
 import type { Rejection } from './rejections.js';
 
 /** The sandbox settings (timeoutS, memoryMb, maxProcs, jobs, share, python, sandbox) are the oracle's own. */
@@ -35,6 +36,11 @@ export interface BuildOptions extends SandboxOptions {
    * aliased) and the tasks whose query is near another's (TF-IDF cosine > 0.8); the second in id order goes
    */
   strictDuplicates?: boolean;
+  /**
+   * about half the tasks (a seeded coin each) get a pool built around a failing clone, of which the canonical and
+   * the other clones are single edits (balanced.ts), so that structure alone cannot find the canonical
+   */
+  balanced?: boolean;
   /**
    * Steps that rewrite the tasks after the schema stage and before the rest of the gate (e.g. test
    * amplification), run in order; their names are recorded in the manifest's options.
@@ -78,6 +84,8 @@ export interface Candidate {
   failure: FailureKind | null;
   /** a stacked candidate's edits, each run alone as the single-edit candidate it comes from (`usable` in suites.ts) */
   components?: Candidate[];
+  /** in a balanced pool: the centre candidate (its id) this one is a single edit of */
+  base?: string;
 }
 
 export interface TaskBuild {
@@ -87,6 +95,8 @@ export interface TaskBuild {
   /** candidate mutants generated for the task */
   generated: number;
   kept: Candidate[];
+  /** `--balanced`: the id of the kept candidate the pool is built around, when it is */
+  centre?: string;
 }
 
 export interface StageStats {
@@ -115,6 +125,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** how screening went: rounds, candidates generated and screened */
   screening: { mode: ScreenMode; rounds: number; candidates: number; screened: number };
+  /** with `balanced`: the tasks asked for, given and denied a balanced pool, and the clones of centres screened */
+  balanced?: BalanceStats;
   /** the build report's quality table: per domain, then `all` */
   quality: DomainQuality[];
   /** name collisions, duplicates by execution and near-duplicate queries found by the integrity stage */

@@ -4,14 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isBalanced } from '../../src/construct/balanced.js';
 import { build } from '../../src/construct/index.js';
 import { execPairs, taskFacts } from '../../src/construct/cross/pairs.js';
 import { runProbes, type Probe } from '../../src/construct/cross/probes.js';
 import { similarPairs, tfidfRows } from '../../src/construct/cross/query-similarity.js';
 import { literalType, mayPass, taskShape } from '../../src/construct/cross/signatures.js';
 import { toJsonl } from '../../src/core/jsonl.js';
-import type { Task } from '../../src/core/types.js';
+import type { Edit, Task } from '../../src/core/types.js';
 import { createOracle } from '../../src/execute/index.js';
+import type { Suite } from '../../src/execute/types.js';
 import { loadParser } from '../../src/lang/parser.js';
 import { loadTasks, toTaskRecord } from '../../src/tasks/load.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
@@ -263,4 +265,101 @@ test('execret build --strict-duplicates also rejects duplicates by execution and
     JSON.parse(readFileSync(join(dir, 'r', 'manifest.json'), 'utf8')).options.strictDuplicates,
     true,
   );
+});
+
+/** Levenshtein distance over code units (a text medoid's distance). */
+function levenshtein(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+test('build --balanced: about half the pools are built around a failing clone, whose medoid is then that clone', async () => {
+  const dir = tmp('execret-balanced-');
+  const r = await build({
+    tasksFile: CROSS,
+    outDir: join(dir, 'r'),
+    cache: join(dir, 'c.sqlite'),
+    seed: 5,
+    balanced: true,
+  });
+  const read = (f: string) =>
+    readFileSync(join(dir, 'r', f), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  const queries = read('queries.jsonl');
+  const corpus = read('corpus.jsonl');
+  const balanced = queries.filter((q) => q.pool === 'balanced').map((q) => q._id);
+  assert.ok(
+    balanced.length >= 2 && balanced.length < queries.length,
+    `${balanced.length} of ${queries.length}`,
+  );
+  for (const q of balanced) assert.ok(isBalanced(5, q), `${q}: its coin says star`);
+  const toRun: Suite[] = [];
+  const tasks = new Map(read('tasks.jsonl').map((t) => [t.id, t]));
+  for (const q of queries) {
+    const own = corpus.filter((d) => d.task === q._id);
+    const canonical = own.find((d) => d.kind === 'canonical');
+    const distractors = own.filter((d) => d.kind === 'distractor');
+    for (const d of distractors)
+      toRun.push({
+        snippet: d._id,
+        task: q._id,
+        language: 'python',
+        code: d.text,
+        tests: tasks.get(q._id).tests,
+      });
+    const texts = own.map((d) => d.text);
+    const medoid =
+      own[
+        texts
+          .map((t) => texts.reduce((s, u) => s + levenshtein(t, u), 0))
+          .reduce((best, s, i, all) => (s < all[best] ? i : best), 0)
+      ];
+    if (!balanced.includes(q._id)) {
+      assert.ok(distractors.every((d) => d.centre === undefined && d.edits.length === 1));
+      // a full star pool's medoid is its canonical (with fewer clones, ties and interacting edits may not be)
+      if (distractors.length === 4) assert.equal(medoid._id, canonical._id, `${q._id}: star pool medoid`);
+      continue;
+    }
+    const centre = distractors.filter((d) => d.centre === d._id);
+    assert.equal(centre.length, 1, q._id);
+    assert.equal(centre[0].edits.length, 1);
+    assert.equal(distractors.length, 4);
+    for (const d of distractors) {
+      assert.equal(d.centre, centre[0]._id);
+      if (d === centre[0]) continue;
+      // one edit of the centre: its edits against the canonical are the centre's and one more
+      assert.equal(d.edits.length, 2);
+      assert.ok(d.edits.some((e: Edit) => JSON.stringify(e) === JSON.stringify(centre[0].edits[0])));
+    }
+    assert.equal(medoid._id, centre[0]._id, `${q._id}: a balanced pool's medoid is its centre`);
+  }
+  // every clone fails a test, checked again without the cache
+  const oracle = await createOracle({ cache: false });
+  try {
+    for (const [i, res] of (await oracle.run(toRun)).entries())
+      assert.equal(res.passed, false, toRun[i].snippet);
+  } finally {
+    await oracle.close();
+  }
+  assert.equal(r.balanced!.balanced >= balanced.length, true);
+  const report = readFileSync(join(dir, 'r', 'build-report.md'), 'utf8');
+  assert.match(
+    report,
+    new RegExp(
+      `\`--balanced\`: ${balanced.length} of ${queries.length} queries have a pool built around a clone`,
+    ),
+  );
+  assert.equal(JSON.parse(readFileSync(join(dir, 'r', 'manifest.json'), 'utf8')).options.balanced, true);
+
+  const both = runCli(['build', CROSS, '--out', join(dir, 'x'), '--balanced', '--stack', '2']);
+  assert.equal(both.status, 2);
+  assert.match(both.stderr, /--balanced and --stack do not combine/);
 });

@@ -26,6 +26,10 @@ function constructionFlags(cmd: Command): Command {
       "also reject tasks whose reference passes another task's tests, and tasks whose query is near another's (TF-IDF cosine > 0.8); the second in id order goes",
     )
     .option(
+      '--balanced',
+      'about half the queries (a seeded coin each) get a pool built around a failing clone, of which the canonical and the other clones are single edits, so structure alone cannot find the canonical',
+    )
+    .option(
       '--full-oracle',
       'oracle.jsonl holds every released snippet against every test (no stopping at the first failure)',
     )
@@ -69,6 +73,7 @@ function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
       : undefined,
     fullOracle: o.fullOracle === true,
     strictDuplicates: o.strictDuplicates === true,
+    balanced: o.balanced === true,
     ...sandboxOptionsFrom(o as SandboxFlagValues),
   };
 }

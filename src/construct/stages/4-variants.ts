@@ -1,11 +1,11 @@
 import type { Task } from '../../core/types.js';
 import type { Oracle } from '../../execute/types.js';
-import { createRng, type Rng } from '../../core/rng.js';
-import { selectDiverse } from '../../mutate/index.js';
+import { createRng } from '../../core/rng.js';
+import { balancePools, type BalanceStats } from '../balanced.js';
 import { rejection } from '../rejections.js';
 import { Screening } from '../screening.js';
-import { usable } from '../suites.js';
-import type { Candidate, ScreenMode, StageOutcome, TaskBuild } from '../types.js';
+import { chooseKept } from '../suites.js';
+import type { ScreenMode, StageOutcome, TaskBuild } from '../types.js';
 
 export {
   failureKind,
@@ -30,6 +30,8 @@ export interface VariantOptions {
   screen?: ScreenMode;
   /** the wall-clock limit of each candidate's suite, seconds (see screeningTimeLimit) */
   timeLimitS: (task: Task) => number;
+  /** build about half the pools around a clone (balanced.ts) */
+  balanced?: boolean;
 }
 
 export interface ScreeningStats {
@@ -45,6 +47,8 @@ export interface ScreeningStats {
 export interface VariantOutcome extends StageOutcome<TaskBuild> {
   screening: ScreeningStats;
   mutateMs: number;
+  /** with `balanced`: how the balanced pools went */
+  balance?: BalanceStats;
 }
 
 /**
@@ -71,7 +75,7 @@ export async function runVariants(
     const candidates = st.mutants.filter((m) => st.screened.has(m.id)).map((m) => st.screened.get(m.id)!);
     out.screening.candidates += st.mutants.length;
     out.screening.screened += candidates.length;
-    const kept = choose(candidates, opts.distractors, createRng(`${opts.seed}:keep:${st.task.id}`));
+    const kept = chooseKept(candidates, opts.distractors, createRng(`${opts.seed}:keep:${st.task.id}`));
     if (opts.distractors > 0 && kept.length === 0) {
       out.rejected.push(
         st.mutants.length === 0
@@ -82,27 +86,6 @@ export async function runVariants(
     }
     out.accepted.push({ task: st.task, candidates, generated: st.mutants.length, kept });
   }
+  if (opts.balanced) out.balance = await balancePools(oracle, out.accepted, opts);
   return out;
-}
-
-function choose(candidates: Candidate[], n: number, rng: Rng): Candidate[] {
-  if (n <= 0) return [];
-  const killed = candidates.filter(usable);
-  const wrongAnswer = killed.filter((c) => c.failure === 'assertion');
-  const other = killed.filter((c) => c.failure !== 'assertion');
-  const byId = new Map(killed.map((c) => [c.mutant.id, c]));
-  const first = selectDiverse(
-    wrongAnswer.map((c) => c.mutant),
-    n,
-    rng,
-  );
-  const rest =
-    first.length < n
-      ? selectDiverse(
-          other.map((c) => c.mutant),
-          n - first.length,
-          rng,
-        )
-      : [];
-  return [...first, ...rest].map((m) => byId.get(m.id)!).sort((a, b) => (a.mutant.id < b.mutant.id ? -1 : 1));
 }
