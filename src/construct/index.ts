@@ -4,6 +4,7 @@ import { resolveBuildConfig, withOracle, type BuildConfig } from './config.js';
 import { countingOracle, emptyExecution } from './counting.js';
 import { fullOutcomeMatrix } from './full-oracle.js';
 import { finishBuild } from './finish.js';
+import { PROBE_TIME_LIMIT } from './cross/probes.js';
 import { StageLedger } from './ledger.js';
 import { checkSchema } from './stages/1-schema.js';
 import { checkSyntax } from './stages/2-syntax.js';
@@ -43,7 +44,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         {
           strictDuplicates: opts.strictDuplicates === true,
           referenceMs: (id) => reference.results.get(id)!.tests.map((t) => t.ms),
-          limit: (ms) => screeningTimeLimit(ms, config.variantTimeoutS),
+          limit: (ms) => screeningTimeLimit(ms, config.variantTimeoutS, PROBE_TIME_LIMIT),
         },
       ),
     );

@@ -3,7 +3,7 @@ import { getLanguage } from '../../lang/index.js';
 import { snippetId } from '../release.js';
 import type { TaskBuild } from '../types.js';
 import type { Probe } from './probes.js';
-import { mayPass, taskShape } from './signatures.js';
+import { argumentTypes, mayPass, taskShape } from './signatures.js';
 
 /** What the pair finders know about each task. */
 export interface TaskFacts {
@@ -31,13 +31,19 @@ export function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A task's released snippets: the canonical, then its kept distractors. */
+const snippetCache = new WeakMap<TaskBuild, { kept: readonly unknown[]; snippets: Probe['snippet'][] }>();
+
+/** A task's released snippets: the canonical, then its kept distractors (remembered per build while kept stays). */
 export function snippetsOf(b: TaskBuild): Probe['snippet'][] {
-  return [b.task.code, ...b.kept.map((c) => c.mutant.code)].map((code) => ({
+  const hit = snippetCache.get(b);
+  if (hit && hit.kept === b.kept) return hit.snippets;
+  const snippets = [b.task.code, ...b.kept.map((c) => c.mutant.code)].map((code) => ({
     id: snippetId(b.task.id, code),
     task: b.task.id,
     code,
   }));
+  snippetCache.set(b, { kept: b.kept, snippets });
+  return snippets;
 }
 
 export interface NamePair {
@@ -104,11 +110,11 @@ export interface ExecPairs {
  */
 export async function execPairs(facts: readonly TaskFacts[]): Promise<ExecPairs> {
   const shapes = await Promise.all(facts.map((f) => taskShape(f.build.task)));
+  const types = shapes.map(argumentTypes);
   const out: ExecPairs = { pairs: [], ordered: facts.length * (facts.length - 1), skipped: 0 };
   facts.forEach((s, i) =>
     facts.forEach((t, j) => {
-      if (i === j || s.build.task.language !== t.build.task.language || !mayPass(shapes[i], shapes[j]))
-        return;
+      if (i === j || !mayPass(shapes[i], shapes[j], types[i])) return;
       const name = t.build.task.entry_point;
       if (name !== s.build.task.entry_point && (s.defines.has(name) || s.imports.has(name))) out.skipped++;
       else out.pairs.push([s, t]);

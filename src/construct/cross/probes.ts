@@ -28,11 +28,15 @@ export const PROBE_CHUNK = 32;
 
 /**
  * The time limit of a suite of probe tests, seconds, from the time the targets' own references took on the same
- * tests: another task's reference that passes them should take about as long, and one that loops costs the whole
- * limit. `referenceMs` sums the reference's time over the chunk's tests; the rule is the screening rule
- * (screeningTimeLimit: max(0.1 s, 10 x that), in 0.05 s steps, capped).
+ * tests (`referenceMs`, summed over the chunk's tests): another task's reference that passes them should take about
+ * as long, and one that loops costs the whole limit, which is most of what the cross-task checks cost. The rule is
+ * the screening rule's shape (screeningTimeLimit) with PROBE_TIME_LIMIT: max(0.1 s, 3 x that), in 0.05 s steps,
+ * capped. The oracle does not count time a suite spends waiting for a CPU, so a busy machine does not turn
+ * slow-but-ending tests into time-outs, and a test that times out after others had used up the time runs again.
  */
 export type ProbeLimit = (referenceMs: number) => number;
+
+export const PROBE_TIME_LIMIT = { floorS: 0.1, factor: 3, stepS: 0.05 } as const;
 
 interface Item {
   probe: number;

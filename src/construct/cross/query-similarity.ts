@@ -45,18 +45,31 @@ export function similarPairs(
   threshold: number,
 ): { i: number; j: number; cosine: number }[] {
   const rows = tfidfRows(texts);
-  // An inverted index: only pairs that share a term can have a cosine above zero.
-  const postings = new Map<string, number[]>();
-  rows.forEach((r, i) => {
-    for (const t of r.keys()) (postings.get(t) ?? postings.set(t, []).get(t)!).push(i);
+  // Terms as numbers, rows as (term, weight) arrays, and an inverted index: only pairs that share a term can have
+  // a cosine above zero; each row's dot products with the rows after it accumulate in one dense array.
+  const ids = new Map<string, number>();
+  const sparse = rows.map((r) =>
+    [...r].map(([t, w]) => [ids.get(t) ?? ids.set(t, ids.size).get(t)!, w] as const),
+  );
+  const postings: { row: number[]; w: number[] }[] = Array.from({ length: ids.size }, () => ({
+    row: [],
+    w: [],
+  }));
+  sparse.forEach((r, i) => {
+    for (const [t, w] of r) {
+      postings[t].row.push(i);
+      postings[t].w.push(w);
+    }
   });
   const out: { i: number; j: number; cosine: number }[] = [];
-  rows.forEach((r, i) => {
-    const dot = new Map<number, number>();
-    for (const [t, w] of r)
-      for (const j of postings.get(t)!) if (j > i) dot.set(j, (dot.get(j) ?? 0) + w * rows[j].get(t)!);
-    for (const [j, cosine] of [...dot].sort(([a], [b]) => a - b))
-      if (cosine > threshold) out.push({ i, j, cosine });
+  const dot = new Float64Array(texts.length);
+  sparse.forEach((r, i) => {
+    dot.fill(0, i + 1);
+    for (const [t, w] of r) {
+      const p = postings[t];
+      for (let k = p.row.length - 1; k >= 0 && p.row[k] > i; k--) dot[p.row[k]] += w * p.w[k];
+    }
+    for (let j = i + 1; j < texts.length; j++) if (dot[j] > threshold) out.push({ i, j, cosine: dot[j] });
   });
   return out;
 }

@@ -175,7 +175,11 @@ export function accepts(params: EntryParams | null, call: CallShape): boolean {
 }
 
 /** The pre-filter: may the reference of the task shaped `s` pass the tests of the task shaped `t`? */
-export function mayPass(s: TaskShape, t: TaskShape): boolean {
-  const types = new Set(s.calls.map((c) => c.types));
-  return t.calls.some((c) => types.has(c.types)) && t.calls.every((c) => accepts(s.params, c));
+export function mayPass(s: TaskShape, t: TaskShape, sTypes: ReadonlySet<string> = argumentTypes(s)): boolean {
+  return t.calls.some((c) => sTypes.has(c.types)) && t.calls.every((c) => accepts(s.params, c));
+}
+
+/** The argument-type lists of a task's calls (for `mayPass`, computed once per task). */
+export function argumentTypes(shape: TaskShape): Set<string> {
+  return new Set(shape.calls.map((c) => c.types));
 }
