@@ -114,7 +114,13 @@ export async function execPairs(facts: readonly TaskFacts[]): Promise<ExecPairs>
   const out: ExecPairs = { pairs: [], ordered: facts.length * (facts.length - 1), skipped: 0 };
   facts.forEach((s, i) =>
     facts.forEach((t, j) => {
-      if (i === j || !mayPass(shapes[i], shapes[j], types[i])) return;
+      // a snippet only ever runs the tests of its own language
+      if (
+        i === j ||
+        s.build.task.language !== t.build.task.language ||
+        !mayPass(shapes[i], shapes[j], types[i])
+      )
+        return;
       const name = t.build.task.entry_point;
       if (name !== s.build.task.entry_point && (s.defines.has(name) || s.imports.has(name))) out.skipped++;
       else out.pairs.push([s, t]);
