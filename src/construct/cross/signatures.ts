@@ -136,7 +136,8 @@ function paramsOf(def: SyntaxNode): EntryParams {
 
 /** The call shapes of a task's tests and its entry point's parameters. */
 export async function taskShape(task: Task): Promise<TaskShape> {
-  // call shapes are read for Python; any other language's task may take any call (the probes decide)
+  // Call shapes are read for Python only: another language's task has none, so the duplicate check by execution
+  // (whose alias line is Python) pairs it with nothing; name collisions are still decided by execution.
   if (task.language !== 'python') return { calls: [], params: null };
   const parser = await loadParser('python');
   const callees = new Set([task.entry_point, ...aliasesOf(task)]);
