@@ -3,8 +3,24 @@ import { execPrecisionAtK } from './exec-precision-at-k.js';
 import { ndcgAtK } from './ndcg-at-k.js';
 import { reciprocalRank } from './mrr.js';
 import { recallAtK } from './recall-at-k.js';
+import {
+  tieAwareExecAtK,
+  tieAwareExecPrecisionAtK,
+  tieAwareNdcgAtK,
+  tieAwareReciprocalRank,
+  tieAwareRecallAtK,
+} from './tie-aware/index.js';
+import type { TieJudgements } from './tie-groups.js';
 
 export { execAtK, execPrecisionAtK, ndcgAtK, reciprocalRank, recallAtK };
+export {
+  tieAwareExecAtK,
+  tieAwareExecPrecisionAtK,
+  tieAwareNdcgAtK,
+  tieAwareReciprocalRank,
+  tieAwareRecallAtK,
+};
+export { tieGroups, tieAcrossCutoff, type TieGroup, type TieJudgements } from './tie-groups.js';
 
 /** The cut-offs reported by default. */
 export const DEFAULT_KS: readonly number[] = Object.freeze([1, 3, 5, 10]);
@@ -24,16 +40,27 @@ export interface QueryJudgements {
 interface MetricDef {
   /** a metric with a cut-off k, or one without */
   cut: boolean;
+  /** the trec_eval-style value: ties in score broken by snippet id */
   fn: (j: QueryJudgements, k: number) => number;
+  /** the tie-aware value: the expectation over every order of tied scores, in closed form */
+  tieAware: (j: TieJudgements, k: number) => number;
 }
 
 /** The metric table: name -> definition. Names in results are `name@k` for cut metrics, else `name`. */
 export const metrics: Readonly<Record<string, MetricDef>> = Object.freeze({
-  exec: { cut: true, fn: (j, k) => execAtK(j.ranking, j.passing, k) },
-  exec_precision: { cut: true, fn: (j, k) => execPrecisionAtK(j.ranking, j.passing, k) },
-  ndcg: { cut: true, fn: (j, k) => ndcgAtK(j.ranking, j.relevant, k) },
-  recall: { cut: true, fn: (j, k) => recallAtK(j.ranking, j.relevant, k) },
-  mrr: { cut: false, fn: (j) => reciprocalRank(j.ranking, j.relevant, RUN_DEPTH) },
+  exec: { cut: true, fn: (j, k) => execAtK(j.ranking, j.passing, k), tieAware: tieAwareExecAtK },
+  exec_precision: {
+    cut: true,
+    fn: (j, k) => execPrecisionAtK(j.ranking, j.passing, k),
+    tieAware: tieAwareExecPrecisionAtK,
+  },
+  ndcg: { cut: true, fn: (j, k) => ndcgAtK(j.ranking, j.relevant, k), tieAware: tieAwareNdcgAtK },
+  recall: { cut: true, fn: (j, k) => recallAtK(j.ranking, j.relevant, k), tieAware: tieAwareRecallAtK },
+  mrr: {
+    cut: false,
+    fn: (j) => reciprocalRank(j.ranking, j.relevant, RUN_DEPTH),
+    tieAware: (j) => tieAwareReciprocalRank(j, RUN_DEPTH),
+  },
 });
 
 /** The result keys, in report order: exec@k..., exec_precision@k..., ndcg@k..., recall@k..., mrr */
@@ -52,6 +79,19 @@ export function queryMetrics(j: QueryJudgements, ks: readonly number[] = DEFAULT
   for (const [name, def] of Object.entries(metrics)) {
     if (def.cut) for (const k of ks) out[`${name}@${k}`] = def.fn(j, k);
     else out[name] = def.fn(j, 0);
+  }
+  return out;
+}
+
+/** Every tie-aware metric for one query, keyed as metricNames(ks) (the same keys as queryMetrics). */
+export function tieAwareQueryMetrics(
+  j: TieJudgements,
+  ks: readonly number[] = DEFAULT_KS,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, def] of Object.entries(metrics)) {
+    if (def.cut) for (const k of ks) out[`${name}@${k}`] = def.tieAware(j, k);
+    else out[name] = def.tieAware(j, 0);
   }
   return out;
 }
