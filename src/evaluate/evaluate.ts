@@ -10,14 +10,14 @@ import { idOrder, rankOf, topK } from '../retrieve/rank.js';
 import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
 import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
 import type { OracleOptions } from '../execute/types.js';
-import { bootstrapCis, DEFAULT_REPLICATES } from '../stats/index.js';
+import { DEFAULT_REPLICATES } from '../stats/index.js';
 import { reduceDensity, type Density } from './density.js';
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
+import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
 import {
   systemFiles,
   writeResults,
   type EvaluationSummary,
-  type MetricValue,
   type PerQueryRow,
   type PipelineRow,
   type StageTiming,
@@ -127,6 +127,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
         run: files.run,
         perQuery: files.perQuery,
         metrics,
+        tiesAcross: tiesAcrossCounts(rows, ks),
         ...(staged.cost && { cost: staged.cost }),
         ...(density && { density }),
       });
@@ -134,13 +135,20 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   } finally {
     await run.close(resolved.map((r) => r.pipeline));
   }
+  const warnings = systems.flatMap((s) => {
+    const w = tieWarning(s.name, release.queries.length, s.tiesAcross?.['1'] ?? 0, s.metrics['exec@1']);
+    return w ? [w] : [];
+  });
+  for (const w of warnings) log.warn(w);
   const summary: EvaluationSummary = {
     schemaVersion: SCHEMA_VERSION,
     toolVersion: TOOL_VERSION,
     release: { path: release.path, sha256: release.sha256 },
     seed,
+    bootstrap: { replicates, seed, level: 0.95 },
     ...(release !== full && { queries: { evaluated: release.queries.length, total: full.queries.length } }),
     systems,
+    warnings,
   };
   // timings.json (seconds, cache hits) only for pipelines, whose lift reports cost: plain folders stay byte-stable
   const anyPipeline = resolved.some((r) => r.pipeline.rerankers.length > 0);
@@ -239,21 +247,6 @@ async function scoreSystem(
   return { scores, seconds };
 }
 
-/** Each metric's mean over the rows with its percentile bootstrap CI (one resampling for all metrics). */
-function metricsWithCis(
-  rows: readonly PerQueryRow[],
-  keys: readonly string[],
-  bootstrap: { seed: number; replicates: number },
-): Record<string, MetricValue> {
-  const columns = keys.map((k) => Float64Array.from(rows, (r) => r.metrics[k]));
-  const cis = bootstrapCis(columns, bootstrap);
-  const metrics: Record<string, MetricValue> = {};
-  keys.forEach((k, i) => {
-    metrics[k] = { value: mean(columns[i]), ci95: cis[i] };
-  });
-  return metrics;
-}
-
 /** The release with only the given queries (release order); an unknown id is an input error. */
 export function restrictQueries(release: Release, ids: readonly string[]): Release {
   if (ids.length === 0) throw usageError('no queries to evaluate (the query list is empty)');
@@ -292,6 +285,14 @@ export function judge(
     const ranking = Array.from(top, (d) => ids[d]);
     const metrics = queryMetrics({ ranking, passing: new Set(q.passing), relevant: new Set(q.relevant) }, ks);
     const pipeline = first && pipelineRow(q, top, topK(first.scores[qi], ord, first.depth), ids, taskOf);
+    const ties = queryTieFields(
+      s,
+      top,
+      indices(q.passing, index),
+      indices(q.relevant, index),
+      q.relevant.length,
+      ks,
+    );
     return {
       query: q._id,
       task: q.task,
@@ -303,6 +304,7 @@ export function judge(
         return { id: doc._id, kind: doc.kind, bug_type: doc.bug_type, score: s[d], rank: rankOf(s, ord, d) };
       }),
       metrics,
+      ...ties,
       ...(pipeline && { pipeline }),
     };
   });
@@ -325,6 +327,16 @@ function pipelineRow(
     ceiling: first.some((id) => passing.has(id)) ? 1 : 0,
     task1: top.length && taskOf[top[0]] === q.task ? 1 : 0,
   };
+}
+
+/** The pool indices of some snippet ids (ids not in the pool are left out). */
+function indices(ids: readonly string[], index: ReadonlyMap<string, number>): Set<number> {
+  const out = new Set<number>();
+  for (const id of ids) {
+    const i = index.get(id);
+    if (i !== undefined) out.add(i);
+  }
+  return out;
 }
 
 function checkScores(name: string, scores: Float64Array[], release: Release): void {
@@ -354,10 +366,4 @@ function normaliseKs(ks: readonly number[]): number[] {
       throw usageError(`cut-off k must be an integer in [1, ${RUN_DEPTH}], got ${k}`);
   }
   return [...new Set(ks)].sort((a, b) => a - b);
-}
-
-function mean(x: Float64Array): number {
-  let s = 0;
-  for (const v of x) s += v;
-  return x.length ? s / x.length : NaN;
 }

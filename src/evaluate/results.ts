@@ -26,8 +26,12 @@ import { readJsonl, toJsonl } from '../core/jsonl.js';
 import { checkSchemaVersion, readJsonObject, type RecordKind } from '../core/schema.js';
 
 export interface MetricValue {
+  /** the trec_eval-style mean: ties in score broken by snippet id */
   value: number;
+  /** 95% percentile bootstrap CI over queries */
   ci95: [number, number];
+  /** the mean of the expected value over every order of tied scores, with its CI (absent in older folders) */
+  tieAware?: { value: number; ci95: [number, number] };
 }
 
 export interface SystemSummary {
@@ -38,6 +42,8 @@ export interface SystemSummary {
   /** per-query JSONL, relative to the results folder */
   perQuery: string;
   metrics: Record<string, MetricValue>;
+  /** per cut-off k ("1", "10"), the queries whose snippet at rank k ties the one at rank k + 1 (absent in older folders) */
+  tiesAcross?: Record<string, number>;
   /** a pipeline's rerankers: what each asked for (calls, suites, tokens); seconds are in timings.json */
   cost?: StageCost[];
   /** present when `eval --density` reduced the pool: distractors kept per task, and the seed of the draw */
@@ -62,15 +68,28 @@ export interface StageTiming {
   cacheHits: number;
 }
 
+/** How the CIs were resampled: percentile bootstrap over queries. */
+export interface BootstrapSettings {
+  replicates: number;
+  seed: number;
+  /** the CI level, 0.95 */
+  level: number;
+}
+
 /** summary.json */
 export interface EvaluationSummary {
   schemaVersion: number;
   toolVersion: string;
   release: { path: string; sha256: string };
+  /** the bootstrap seed (also in `bootstrap`) */
   seed: number;
+  /** replicate count, seed and level of every CI in the file (absent in older folders) */
+  bootstrap?: BootstrapSettings;
   /** present only when `queries` restricted the evaluation: the queries evaluated, of the release's total */
   queries?: { evaluated: number; total: number };
   systems: SystemSummary[];
+  /** what a reader of the numbers must know, e.g. that ties decide exec@1 for many queries (absent in older folders) */
+  warnings?: string[];
 }
 
 export interface OwnDoc {
@@ -91,6 +110,10 @@ export interface PerQueryRow {
   ranking: { id: string; score: number }[];
   own: OwnDoc[];
   metrics: Record<string, number>;
+  /** the expected value of each metric over every order of tied scores (same keys as `metrics`; absent in older folders) */
+  tieAware?: Record<string, number>;
+  /** the cut-offs k at which the snippet at rank k ties the one at rank k + 1 */
+  tiesAcross?: number[];
   /** pipelines only: the first stage's top `depth` and what it was worth */
   pipeline?: PipelineRow;
 }
@@ -232,6 +255,8 @@ export function validateSummary(doc: Record_, file: string): EvaluationSummary {
   });
   const releaseAt = within(at, 'release');
   const queries = doc.queries === undefined ? undefined : objectField(doc, 'queries', at);
+  const bootstrap = doc.bootstrap === undefined ? undefined : bootstrapField(doc, at);
+  const warnings = doc.warnings === undefined ? undefined : stringList(doc, 'warnings', at);
   return {
     schemaVersion,
     toolVersion: stringField(doc, 'toolVersion', at),
@@ -240,6 +265,7 @@ export function validateSummary(doc: Record_, file: string): EvaluationSummary {
       sha256: stringField(release, 'sha256', releaseAt),
     },
     seed: integerField(doc, 'seed', at),
+    ...(bootstrap && { bootstrap }),
     ...(queries && {
       queries: {
         evaluated: integerField(queries, 'evaluated', within(at, 'queries')),
@@ -247,7 +273,34 @@ export function validateSummary(doc: Record_, file: string): EvaluationSummary {
       },
     }),
     systems,
+    ...(warnings && { warnings }),
   };
+}
+
+function bootstrapField(doc: Record_, at: ErrorLocation): BootstrapSettings {
+  const b = objectField(doc, 'bootstrap', at);
+  const bAt = within(at, 'bootstrap');
+  return {
+    replicates: integerField(b, 'replicates', bAt),
+    seed: integerField(b, 'seed', bAt),
+    level: numberField(b, 'level', bAt),
+  };
+}
+
+function stringList(o: Record_, key: string, at: ErrorLocation): string[] {
+  const list = arrayField(o, key, at);
+  list.forEach((x, i) => {
+    if (typeof x !== 'string') throw inputError('expected a string', within(at, `${key}[${i}]`));
+  });
+  return list as string[];
+}
+
+/** `{value, ci95: [lo, hi]}`, the shape of a metric and of its `tieAware` part. */
+function checkValueCi(m: Record_, at: ErrorLocation): void {
+  numberField(m, 'value', at);
+  const ci = arrayField(m, 'ci95', at);
+  if (ci.length !== 2 || ci.some((x) => typeof x !== 'number'))
+    throw inputError('expected [lo, hi]', within(at, 'ci95'));
 }
 
 function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
@@ -256,17 +309,18 @@ function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
   for (const k of Object.keys(metrics)) {
     const m = objectField(metrics, k, within(at, 'metrics'));
     const mAt = within(within(at, 'metrics'), k);
-    numberField(m, 'value', mAt);
-    const ci = arrayField(m, 'ci95', mAt);
-    if (ci.length !== 2 || ci.some((x) => typeof x !== 'number'))
-      throw inputError('expected [lo, hi]', within(mAt, 'ci95'));
+    checkValueCi(m, mAt);
+    if (m.tieAware !== undefined) checkValueCi(objectField(m, 'tieAware', mAt), within(mAt, 'tieAware'));
   }
+  const ties = s.tiesAcross === undefined ? undefined : objectField(s, 'tiesAcross', at);
+  for (const k of Object.keys(ties ?? {})) integerField(ties!, k, within(at, 'tiesAcross'));
   return {
     name: stringField(s, 'name', at),
     config: objectField(s, 'config', at),
     run: stringField(s, 'run', at),
     perQuery: stringField(s, 'perQuery', at),
     metrics: metrics as Record<string, MetricValue>,
+    ...(ties && { tiesAcross: ties as Record<string, number> }),
     ...(s.cost !== undefined && { cost: arrayField(s, 'cost', at) as StageCost[] }),
     ...(s.density !== undefined && { density: densityField(s, at) }),
   };
@@ -283,6 +337,12 @@ export function validateRow(value: unknown, at: ErrorLocation): PerQueryRow {
   const o = asObject(value, at);
   const metrics = objectField(o, 'metrics', at);
   for (const k of Object.keys(metrics)) numberField(metrics, k, within(at, 'metrics'));
+  const tieAware = o.tieAware === undefined ? undefined : objectField(o, 'tieAware', at);
+  for (const k of Object.keys(tieAware ?? {})) numberField(tieAware!, k, within(at, 'tieAware'));
+  const tiesAcross = o.tiesAcross === undefined ? undefined : arrayField(o, 'tiesAcross', at);
+  tiesAcross?.forEach((k, i) => {
+    if (!Number.isInteger(k)) throw inputError('expected a cut-off k', within(at, `tiesAcross[${i}]`));
+  });
   for (const [i, e] of arrayField(o, 'ranking', at).entries()) {
     const eAt = within(at, `ranking[${i}]`);
     stringField(asObject(e, eAt), 'id', eAt);
@@ -299,6 +359,8 @@ export function validateRow(value: unknown, at: ErrorLocation): PerQueryRow {
     ranking: o.ranking as PerQueryRow['ranking'],
     own: o.own as OwnDoc[],
     metrics: metrics as Record<string, number>,
+    ...(tieAware && { tieAware: tieAware as Record<string, number> }),
+    ...(tiesAcross && { tiesAcross: tiesAcross as number[] }),
     ...(o.pipeline !== undefined && { pipeline: pipelineField(o, at) }),
   };
 }

@@ -86,7 +86,16 @@ test('evaluate on the mini release: summary schema, run files, per-query rows, i
       'runs/bm25.trec', 'runs/hashing.trec', 'runs/tfidf.trec', 'summary.json',
     ]); // prettier-ignore
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as EvaluationSummary;
-    assert.deepEqual(Object.keys(summary), ['schemaVersion', 'toolVersion', 'release', 'seed', 'systems']);
+    assert.deepEqual(Object.keys(summary), [
+      'schemaVersion',
+      'toolVersion',
+      'release',
+      'seed',
+      'bootstrap',
+      'systems',
+      'warnings',
+    ]);
+    assert.deepEqual(summary.bootstrap, { replicates: 5000, seed: 7, level: 0.95 });
     assert.equal(summary.schemaVersion, 1);
     assert.deepEqual(Object.keys(summary.release), ['path', 'sha256']);
     assert.match(summary.release.sha256, /^[0-9a-f]{64}$/);
@@ -97,10 +106,20 @@ test('evaluate on the mini release: summary schema, run files, per-query rows, i
       ['bm25', 'tfidf', 'hashing'],
     );
     for (const sys of summary.systems) {
-      assert.deepEqual(Object.keys(sys), ['name', 'config', 'run', 'perQuery', 'metrics']);
+      assert.deepEqual(Object.keys(sys), ['name', 'config', 'run', 'perQuery', 'metrics', 'tiesAcross']);
       assert.equal(Object.keys(sys.metrics).length, 17);
       for (const [key, m] of Object.entries(sys.metrics)) {
         assert.ok(m.ci95[0] <= m.value + 1e-12 && m.value <= m.ci95[1] + 1e-12, `${sys.name} ${key} CI`);
+        assert.deepEqual(
+          Object.keys(m),
+          ['value', 'ci95', 'tieAware'],
+          'the same shape for every metric and k',
+        );
+        const t = m.tieAware!;
+        assert.ok(
+          t.ci95[0] <= t.value + 1e-12 && t.value <= t.ci95[1] + 1e-12,
+          `${sys.name} ${key} tie-aware CI`,
+        );
       }
       const runText = readFileSync(join(out, sys.run), 'utf8');
       const again = recompute(runText, MINI);
@@ -120,7 +139,18 @@ test('evaluate on the mini release: summary schema, run files, per-query rows, i
         ['binary_search', 'clamp', 'count_vowels', 'gcd', 'is_sorted', 'max_subarray'],
       );
       for (const r of rows) {
-        assert.deepEqual(Object.keys(r), ['query', 'task', 'domain', 'passing', 'ranking', 'own', 'metrics']);
+        assert.deepEqual(Object.keys(r), [
+          'query',
+          'task',
+          'domain',
+          'passing',
+          'ranking',
+          'own',
+          'metrics',
+          'tieAware',
+          'tiesAcross',
+        ]);
+        assert.deepEqual(Object.keys(r.tieAware!), Object.keys(r.metrics));
         assert.equal(r.ranking.length, 23, 'the whole pool (< 100)');
         assert.deepEqual(Object.keys(r.ranking[0]), ['id', 'score']);
         assert.equal(r.own[0].kind, 'canonical');
@@ -163,11 +193,12 @@ test('compare: discordant counts, McNemar p, paired CI and Holm from the per-que
   const out = tmp();
   try {
     await evaluate({ release: MINI, out, retrievers: ['bm25', 'tfidf?ngram=2-4'], seed: 1 });
-    const { pairs } = compare(out, { holm: true });
+    const { pairs: all } = compare(out, { holm: true });
     assert.deepEqual(
-      pairs.map((p) => p.metric),
-      ['exec@1', 'exec@3', 'exec@5', 'exec@10'],
+      all.map((p) => p.metric),
+      ['exec@1', 'exec@3', 'exec@5', 'exec@10', 'ndcg@10'],
     );
+    const pairs = all.filter((p) => p.test === 'mcnemar');
     const rows = (f: string) =>
       readFileSync(join(out, 'per-query', f), 'utf8')
         .trim()
@@ -216,11 +247,12 @@ test('CLI: eval --json, compare --json --holm, --list-retrievers --json', () => 
     const c = runCli(['compare', out, '--json', '--holm']);
     assert.equal(c.status, 0, c.stderr);
     const doc = JSON.parse(c.stdout);
-    assert.equal(doc.pairs.length, 4);
+    assert.equal(doc.pairs.length, 5);
     assert.deepEqual(Object.keys(doc.pairs[0]), [
       'a',
       'b',
       'metric',
+      'test',
       'diff',
       'ci95',
       'p',
