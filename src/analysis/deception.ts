@@ -1,35 +1,62 @@
+import { CORE_BUG_TYPES } from '../mutate/operator.js';
 import { spearman } from '../stats/correlation.js';
+import { isCore, ownBugType, type ComponentsOf } from './scope.js';
 import type { CorpusIndex, PerQueryRow } from './types.js';
 
+/**
+ * The deception counts of a set of (query, canonical, distractor) triples, as the paper defines them:
+ *
+ *   strict = distractors scored above their canonical,  ties = scored exactly the same,
+ *   evaluable = triples − ties,  rate = strict / evaluable  (null when nothing is evaluable)
+ */
 export interface DeceptionCell {
   triples: number;
-  /** distractor scored at least as high as the canonical (ties included) */
-  deceived: number;
-  /** of which exact ties */
+  strict: number;
   ties: number;
-  rate: number;
+  evaluable: number;
+  rate: number | null;
+}
+
+export interface SpanBreakdown {
+  buckets: ({ bucket: string } & DeceptionCell)[];
+  /** tie-aware Spearman (average ranks) between edit span and a strict win, over the evaluable triples */
+  spearman: number | null;
+  /** tie-aware Spearman between edit span and the margin (distractor minus canonical score), over all triples */
+  spearmanMargin: number | null;
+}
+
+/** One scope (core bug types, or all): the counts, then by bug type and by edit-span bucket. */
+export interface DeceptionScope extends DeceptionCell {
+  /** in bug-type order (the six core types first, then the others alphabetically) */
+  byBugType: ({ bugType: string } & DeceptionCell)[];
+  bySpan: SpanBreakdown;
 }
 
 export interface Deception {
-  overall: DeceptionCell;
-  /** sorted by bug type */
-  byBugType: ({ bugType: string } & DeceptionCell)[];
+  /** the paper's six bug types (a stacked mutant counts when every component is one of them) */
+  core: DeceptionScope;
+  /** every bug type */
+  all: DeceptionScope;
 }
 
 export interface Triple {
   query: string;
   distractor: string;
   bugType: string;
+  /** the paper's scope: every component bug type is core */
+  core: boolean;
   /** distractor score minus canonical score */
   margin: number;
+  /** characters the distractor's edits touch (editSpan); 0 when the corpus is not known */
+  span: number;
 }
 
-/**
- * The (query, canonical, distractor) triples of a system: one per own distractor of each query. A triple
- * deceives when the distractor scores at least as high as the canonical: a tie counts as deceived, because
- * a ranker that cannot separate the two has not preferred the correct code (ties are also counted apart).
- */
-export function triples(rows: readonly PerQueryRow[]): Triple[] {
+/** The (query, canonical, distractor) triples of a system: one per own distractor of each query with a canonical. */
+export function triples(
+  rows: readonly PerQueryRow[],
+  corpus?: CorpusIndex,
+  componentsOf: ComponentsOf = ownBugType,
+): Triple[] {
   const out: Triple[] = [];
   for (const row of rows) {
     const canon = row.own.find((d) => d.kind === 'canonical');
@@ -40,28 +67,50 @@ export function triples(rows: readonly PerQueryRow[]): Triple[] {
         query: row.query,
         distractor: d.id,
         bugType: d.bug_type ?? 'unknown',
+        core: isCore(componentsOf(d.id, d.bug_type)),
         margin: d.score - canon.score,
+        span: editSpan(corpus?.get(d.id)?.edits ?? []),
       });
     }
   }
   return out;
 }
 
-function cell(ts: readonly Triple[]): DeceptionCell {
-  const deceived = ts.filter((t) => t.margin >= 0).length;
+export function deceptionCell(ts: readonly Triple[]): DeceptionCell {
+  const strict = ts.filter((t) => t.margin > 0).length;
   const ties = ts.filter((t) => t.margin === 0).length;
-  return { triples: ts.length, deceived, ties, rate: ts.length ? deceived / ts.length : 0 };
+  const evaluable = ts.length - ties;
+  return { triples: ts.length, strict, ties, evaluable, rate: evaluable ? strict / evaluable : null };
 }
 
-export function deception(rows: readonly PerQueryRow[]): Deception {
-  const ts = triples(rows);
+/**
+ * Deception of one system, core and all: over its triples, counted as deceptionCell says, by bug type and by
+ * edit-span bucket. `corpus` gives the edit spans and resolves stacked mutants to their components.
+ */
+export function deception(
+  rows: readonly PerQueryRow[],
+  corpus?: CorpusIndex,
+  componentsOf?: ComponentsOf,
+): Deception {
+  const ts = triples(rows, corpus, componentsOf);
+  return { core: scopeOf(ts.filter((t) => t.core)), all: scopeOf(ts) };
+}
+
+/** The triples of one scope, of one system or pooled over systems. */
+export function scopeOf(ts: readonly Triple[]): DeceptionScope {
   const groups = new Map<string, Triple[]>();
-  for (const t of ts) groups.set(t.bugType, [...(groups.get(t.bugType) ?? []), t]);
+  for (const t of ts) {
+    const g = groups.get(t.bugType);
+    if (g) g.push(t);
+    else groups.set(t.bugType, [t]);
+  }
   return {
-    overall: cell(ts),
-    byBugType: [...groups]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([bugType, g]) => ({ bugType, ...cell(g) })),
+    ...deceptionCell(ts),
+    byBugType: bugTypeOrder(groups.keys()).map((bugType) => ({
+      bugType,
+      ...deceptionCell(groups.get(bugType)!),
+    })),
+    bySpan: bySpan(ts),
   };
 }
 
@@ -81,41 +130,34 @@ export function editSpan(edits: readonly { original: string; replacement: string
   return edits.reduce((s, e) => s + Math.max(e.original.length, e.replacement.length), 0);
 }
 
-export interface DeceptionBySpan {
-  buckets: ({ bucket: string } & DeceptionCell)[];
-  /** Spearman (average ranks for ties) between edit span and deceived (1/0), over all triples; null if constant */
-  spearman: number | null;
-  /** Spearman between edit span and the margin (distractor minus canonical score) */
-  spearmanMargin: number | null;
+function bySpan(ts: readonly Triple[]): SpanBreakdown {
+  const evaluable = ts.filter((t) => t.margin !== 0);
+  return {
+    buckets: SPAN_BUCKETS.map((b) => ({
+      bucket: b.label,
+      ...deceptionCell(ts.filter((t) => t.span >= b.min && t.span <= b.max)),
+    })),
+    spearman: rho(
+      evaluable.map((t) => t.span),
+      evaluable.map((t) => (t.margin > 0 ? 1 : 0)),
+    ),
+    spearmanMargin: rho(
+      ts.map((t) => t.span),
+      ts.map((t) => t.margin),
+    ),
+  };
 }
 
-export function deceptionBySpan(rows: readonly PerQueryRow[], corpus: CorpusIndex): DeceptionBySpan {
-  const ts = triples(rows);
-  const spans = ts.map((t) => editSpan(corpus.get(t.distractor)?.edits ?? []));
-  const buckets = SPAN_BUCKETS.map((b) => ({
-    bucket: b.label,
-    ...cell(ts.filter((_, i) => spans[i] >= b.min && spans[i] <= b.max)),
-  }));
-  const finite = (x: number) => (Number.isFinite(x) ? x : null);
-  return {
-    buckets,
-    spearman:
-      ts.length > 2
-        ? finite(
-            spearman(
-              spans,
-              ts.map((t) => (t.margin >= 0 ? 1 : 0)),
-            ),
-          )
-        : null,
-    spearmanMargin:
-      ts.length > 2
-        ? finite(
-            spearman(
-              spans,
-              ts.map((t) => t.margin),
-            ),
-          )
-        : null,
-  };
+/** Spearman's rho with average ranks, null when undefined (fewer than 3 pairs, or a constant side). */
+function rho(x: readonly number[], y: readonly number[]): number | null {
+  if (x.length < 3) return null;
+  const r = spearman(x, y);
+  return Number.isFinite(r) ? r : null;
+}
+
+/** The six core types in the paper's order, then the others alphabetically. */
+export function bugTypeOrder(types: Iterable<string>): string[] {
+  const core: readonly string[] = CORE_BUG_TYPES;
+  const rank = (t: string) => (core.includes(t) ? core.indexOf(t) : core.length);
+  return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }

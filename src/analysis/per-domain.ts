@@ -5,6 +5,8 @@ export interface DomainCell {
   queries: number;
   /** exec@1 per system, in the order of `systems` */
   exec1: number[];
+  /** the mean of exec1 across systems */
+  mean: number;
 }
 
 export interface QuerySolvers {
@@ -19,6 +21,8 @@ export interface QuerySolvers {
 export interface PerDomain {
   systems: string[];
   domains: DomainCell[];
+  /** the domain with the lowest mean exec@1 across systems (ties: the first by name); null with no domain */
+  hardestDomain: { domain: string; mean: number } | null;
   /** how many queries are solved at rank 1 by exactly n systems, n = 0..systems */
   solvedHistogram: number[];
   /** the hardest queries: solved by the fewest systems, then the worst mean canonical rank, then id */
@@ -26,7 +30,10 @@ export interface PerDomain {
   queries: QuerySolvers[];
 }
 
-/** exec@1 per domain and system; how many systems solve each query at rank 1; the hardest queries. */
+/**
+ * exec@1 per domain and system, its mean across systems and the hardest domain; how many systems solve each query
+ * at rank 1 (the solved-by-n histogram); the hardest queries.
+ */
 export function perDomain(systems: readonly SystemRows[], hardestN = 20): PerDomain {
   const names = systems.map((s) => s.name);
   const domains = new Map<string, { queries: number; hits: number[] }>();
@@ -63,15 +70,22 @@ export function perDomain(systems: readonly SystemRows[], hardestN = 20): PerDom
         (a.query < b.query ? -1 : 1),
     )
     .slice(0, hardestN);
-  return {
-    systems: names,
-    domains: [...domains]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([domain, d]) => ({
+  const cells = [...domains]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([domain, d]) => {
+      const exec1 = d.hits.map((h) => (d.queries ? h / d.queries : 0));
+      return {
         domain,
         queries: d.queries,
-        exec1: d.hits.map((h) => (d.queries ? h / d.queries : 0)),
-      })),
+        exec1,
+        mean: exec1.reduce((s, v) => s + v, 0) / (exec1.length || 1),
+      };
+    });
+  const hardest1 = cells.reduce<DomainCell | null>((h, c) => (h === null || c.mean < h.mean ? c : h), null);
+  return {
+    systems: names,
+    domains: cells,
+    hardestDomain: hardest1 && { domain: hardest1.domain, mean: hardest1.mean },
     solvedHistogram: histogram,
     hardest,
     queries: qs,

@@ -71,6 +71,8 @@ export interface CorpusRecord {
   kind: 'canonical' | 'distractor';
   bug_type: string | null;
   edits: Edit[];
+  /** the mutation operator of a distractor (ids joined by "+" for a stacked one); absent for canonicals */
+  operator?: string;
 }
 
 /** qrels/test.tsv */

@@ -248,6 +248,8 @@ function validateCorpus(value: unknown, loc: Loc): { record: CorpusRecord; line:
   }
   const edits = o.edits ?? [];
   if (!Array.isArray(edits)) throw inputError('expected an array', { ...loc, field: 'edits' });
+  // kept for the analyses: a stacked distractor's bug types are its operators' (src/analysis/scope.ts)
+  const operator = typeof o.operator === 'string' ? o.operator : undefined;
   return {
     line: loc.line,
     record: {
@@ -257,6 +259,7 @@ function validateCorpus(value: unknown, loc: Loc): { record: CorpusRecord; line:
       kind,
       bug_type: bug,
       edits: edits as CorpusRecord['edits'],
+      ...(operator !== undefined && { operator }),
     },
   };
 }

@@ -4,7 +4,6 @@ import type { CorpusRecord } from '../../src/core/types.js';
 import {
   canonicalBelow,
   deception,
-  deceptionBySpan,
   editSpan,
   missAttribution,
   perDomain,
@@ -94,39 +93,46 @@ test('miss attribution separates own clones from other queries', () => {
   });
 });
 
-test('canonical below a distractor, with the gap', () => {
-  const c = canonicalBelow(rows);
-  assert.equal(c.queries, 2);
-  assert.equal(c.below, 1);
-  assert.equal(c.share, 0.5);
-  assert.ok(Math.abs(c.gapMedian! - 0.1) < 1e-12);
-  assert.ok(Math.abs(c.gapMean! - 0.1) < 1e-12);
+test('canonical below its clones: gap = canonical − best clone over every query with a clone', () => {
+  const { core, all } = canonicalBelow(rows);
+  // a: 0.8 − 0.9 = −0.1 (below); b: 0.9 − 0.5 = +0.4; median and mean over both queries = 0.15
+  assert.deepEqual(core, all, 'every clone here is of a core type');
+  assert.equal(core.queries, 2);
+  assert.equal(core.below, 1);
+  assert.equal(core.share, 0.5);
+  assert.ok(Math.abs(core.gapMedian! - 0.15) < 1e-12);
+  assert.ok(Math.abs(core.gapMean! - 0.15) < 1e-12);
 });
 
-test('deception counts ties as deceived and reports them apart, per bug type', () => {
-  const d = deception(rows);
-  assert.deepEqual(d.overall, { triples: 4, deceived: 2, ties: 1, rate: 0.5 });
-  assert.deepEqual(d.byBugType, [
-    { bugType: 'off_by_one', triples: 2, deceived: 1, ties: 1, rate: 0.5 },
-    { bugType: 'wrong_operator', triples: 2, deceived: 1, ties: 0, rate: 0.5 },
+test('deception: strict wins over evaluable triples, ties apart, by bug type in the core order', () => {
+  const d = deception(rows, corpus);
+  // a_m1 +0.1 (strict), a_m2 0 (tie), b_m1 −0.4, b_m2 −0.5
+  const { byBugType, bySpan, ...counts } = d.core;
+  assert.deepEqual(counts, { triples: 4, strict: 1, ties: 1, evaluable: 3, rate: 1 / 3 });
+  assert.deepEqual(byBugType, [
+    { bugType: 'off_by_one', triples: 2, strict: 0, ties: 1, evaluable: 1, rate: 0 },
+    { bugType: 'wrong_operator', triples: 2, strict: 1, ties: 0, evaluable: 2, rate: 0.5 },
   ]);
+  assert.ok(bySpan);
 });
 
-test('deception by edit span buckets and Spearman', () => {
+test('deception by edit span buckets and the tie-aware Spearman', () => {
   assert.equal(editSpan([{ original: 'ab', replacement: 'abcd' }]), 4);
-  const s = deceptionBySpan(rows, corpus);
+  const s = deception(rows, corpus).core.bySpan;
   assert.deepEqual(
-    s.buckets.map((b) => [b.bucket, b.triples, b.deceived]),
+    s.buckets.map((b) => [b.bucket, b.triples, b.strict, b.ties]),
     [
-      ['1', 1, 1],
-      ['2-3', 1, 0],
-      ['4-7', 1, 1],
-      ['8-20', 0, 0],
-      ['21+', 1, 0],
+      ['1', 1, 1, 0],
+      ['2-3', 1, 0, 0],
+      ['4-7', 1, 0, 1],
+      ['8-20', 0, 0, 0],
+      ['21+', 1, 0, 0],
     ],
   );
-  // spans [1, 5, 2, 30] vs deceived [1, 1, 0, 0]: ranks [1, 3, 2, 4] vs [3.5, 3.5, 1.5, 1.5] -> scipy.stats.spearmanr = -0.4472135955
-  assert.ok(Math.abs(s.spearman! - -0.4472135954999579) < 1e-12, String(s.spearman));
+  // evaluable triples: spans [1, 2, 30] vs strict [1, 0, 0]: scipy.stats.spearmanr = -0.8660254037844387
+  assert.ok(Math.abs(s.spearman! - -0.8660254037844387) < 1e-12, String(s.spearman));
+  // all triples: spans [1, 5, 2, 30] vs margins [0.1, 0, -0.4, -0.5]: ranks [1, 3, 2, 4] vs [4, 3, 2, 1] -> -0.8 (scipy)
+  assert.ok(Math.abs(s.spearmanMargin! - -0.8) < 1e-12, String(s.spearmanMargin));
 });
 
 test('pool density: k=0 removes every clone, full k keeps them; drop from one clone', () => {
@@ -152,9 +158,10 @@ test('per domain and hardest queries', () => {
   ]);
   assert.deepEqual(d.systems, ['x', 'y']);
   assert.deepEqual(d.domains, [
-    { domain: 'math', queries: 1, exec1: [0, 1] },
-    { domain: 'strings', queries: 1, exec1: [0, 0] },
+    { domain: 'math', queries: 1, exec1: [0, 1], mean: 0.5 },
+    { domain: 'strings', queries: 1, exec1: [0, 0], mean: 0 },
   ]);
+  assert.deepEqual(d.hardestDomain, { domain: 'strings', mean: 0 });
   assert.deepEqual(d.solvedHistogram, [1, 1, 0]);
   assert.equal(d.hardest[0].query, 'a');
 });
