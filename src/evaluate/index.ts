@@ -18,6 +18,15 @@ export {
   type OwnDoc,
 } from './results.js';
 export { reduceDensity, type Density } from './density.js';
-export { compare, type ComparePair, type CompareResult, type CompareOptions } from './compare.js';
+export {
+  compare,
+  compareSystems,
+  metricColumn,
+  BOOTSTRAP_METRIC,
+  type SystemRows,
+  type ComparePair,
+  type CompareResult,
+  type CompareOptions,
+} from './compare.js';
 export { renderSummaryTable, renderCompareTable } from './table.js';
 export { lift, liftTable, isPipeline, type Lift } from './lift.js';

@@ -19,17 +19,43 @@ export function renderSummaryTable(
   return alignRows([header, ...body]);
 }
 
+/** The leaderboard (tiers, rank intervals), then every pair's test. */
 export function renderCompareTable(result: CompareResult): string {
+  return `${renderLeaderboard(result)}\n${renderPairs(result)}`;
+}
+
+function renderLeaderboard({ leaderboard: lb, tieAware }: CompareResult): string {
+  const title =
+    `Leaderboard on ${lb.metric}${tieAware ? ' (tie-aware)' : ''}: tier 1 = not distinguishable from the best ` +
+    `(${lb.test === 'mcnemar' ? 'exact McNemar' : 'paired bootstrap'}, Holm, alpha ${lb.alpha}); ` +
+    `rank interval = 95% range over ${lb.replicates} bootstrap resamples (seed ${lb.seed})\n\n`;
+  const body = lb.systems.map((s) => [
+    String(s.tier),
+    s.name,
+    fmt(s.value),
+    String(s.rank),
+    s.rankInterval[0] === s.rankInterval[1]
+      ? String(s.rankInterval[0])
+      : `${s.rankInterval[0]}-${s.rankInterval[1]}`,
+    s.vsTierBest ? `${s.vsTierBest.pHolm.toPrecision(3)} vs ${s.vsTierBest.system}` : 'best of its tier',
+  ]);
+  return title + alignRows([['tier', 'system', lb.metric, 'rank', 'rank 95%', 'p_holm'], ...body]);
+}
+
+function renderPairs(result: CompareResult): string {
   const holm = result.pairs.some((p) => p.pHolm !== undefined);
-  const header = ['a', 'b', 'metric', 'diff', 'ci95', 'n01', 'n10', 'p', ...(holm ? ['p_holm'] : [])];
+  const count = (x: number | undefined) =>
+    x === undefined ? '-' : Number.isInteger(x) ? String(x) : x.toFixed(2);
+  const header = ['a', 'b', 'metric', 'test', 'diff', 'ci95', 'n01', 'n10', 'p', ...(holm ? ['p_holm'] : [])];
   const body = result.pairs.map((p) => [
     p.a,
     p.b,
     p.metric,
+    p.test,
     (p.diff >= 0 ? '+' : '') + fmt(p.diff),
     `[${fmt(p.ci95[0])}, ${fmt(p.ci95[1])}]`,
-    String(p.n01),
-    String(p.n10),
+    count(p.n01),
+    count(p.n10),
     p.p.toPrecision(3),
     ...(holm ? [p.pHolm!.toPrecision(3)] : []),
   ]);
