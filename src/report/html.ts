@@ -2,17 +2,30 @@ import type { Edit } from '../core/types.js';
 import { htmlTable } from './html-table.js';
 import { renderRerankHtml } from './rerank-render.js';
 import type { ExplorerSnippet, Report } from './report.js';
-import { esc, groupedBars, heatmap, lines } from './svg.js';
+import { esc, groupedBars, heatmap, lines, rankIntervalChart } from './svg.js';
 import {
   type Table,
   bugTypeTable,
-  bugTypes as allBugTypes,
-  f3,
+  bugTypes,
+  canonicalBelowTable,
+  deceptionTable,
+  domainTable,
+  execVsIdentityTable,
   hardestTable,
-  pct,
+  leaderboardTable,
+  missTable,
+  pairsTable,
+  pooledCanonicalBelowTable,
+  pooledTable,
   poolDensityTable,
+  SCOPE_LABEL,
+  solvedTable,
+  spanTable,
+  stackedMatchText,
   stackedTable,
+  tieTable,
 } from './tables.js';
+import { TEXT } from './text.js';
 
 const tableHtml = (t: Table): string => htmlTable(t.head, t.rows);
 
@@ -28,6 +41,7 @@ del{background:#ffd7d5;text-decoration:line-through}ins{background:#ccf5d3;text-
 details{margin:4px 0}summary{cursor:pointer}.q{background:#fff;border:1px solid #e3e3e3;padding:8px 12px;margin:10px 0}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(360px,1fr));gap:8px}.muted{color:#666}
 input#filter{padding:4px 8px;width:320px;margin:8px 0}
+.warning{background:#fff4e5;border:1px solid #f0c36d;padding:8px 12px;margin:8px 0}
 `;
 
 // Filters the query explorer as the user types; no external resources.
@@ -67,150 +81,195 @@ function snippetBlock(
 
 /** The report as one self-contained HTML file (inline CSS, inline SVG, a few lines of inline JS). Pure. */
 export function renderHtml(r: Report): string {
-  const names = r.systems.map((s) => s.name);
-  const ks = ['1', '3', '5', '10'];
-  const parts: string[] = [];
-  parts.push(
-    `<h1>execret report</h1><p class="muted">Release <code>${esc(r.release.path)}</code> · sha256 ${esc(r.release.sha256.slice(0, 12))}… · ${r.release.queries} queries · ${r.release.snippets} snippets (${r.release.distractors} buggy clones) · seed ${r.seed} · execret ${esc(r.toolVersion)}</p>`,
-  );
-  parts.push(
-    `<nav><a href="#exec">exec@1 and exec@10</a><a href="#misses">Misses</a><a href="#deception">Deception</a><a href="#bug-type">Bug type</a><a href="#pool-density">Pool density</a>${r.rerank ? '<a href="#rerankers">Rerankers</a>' : ''}<a href="#domain">Domain</a><a href="#explorer">Query explorer</a></nav>`,
-  );
+  const parts: string[] = [header(r)];
+  parts.push(leaderboardSection(r), tiesSection(r), pairsSection(r), missesSection(r), deceptionSection(r));
+  parts.push(bugTypeSection(r), poolDensitySection(r));
+  if (r.rerank) parts.push(renderRerankHtml(r.rerank, tableHtml));
+  parts.push(domainSection(r));
+  parts.push(explorerSection(r));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>execret report</title><style>${CSS}</style></head><body><main>${parts.join('\n')}</main><script>${JS}</script></body></html>\n`;
+}
 
-  parts.push(
-    `<section id="exec"><h2>exec@1 and exec@10</h2><p>exec@k: some snippet in the top k passes every test of the query's task. Whiskers: 95% percentile bootstrap CIs over queries.</p>`,
+const p = (text: string): string => `<p>${esc(text)}</p>`;
+
+function header(r: Report): string {
+  const nav = [
+    ['leaderboard', 'Leaderboard'],
+    ['ties', 'Ties'],
+    ['pairs', 'Pairwise tests'],
+    ['misses', 'Misses'],
+    ['deception', 'Deception'],
+    ['bug-type', 'Bug type'],
+    ['pool-density', 'Pool density'],
+    ...(r.rerank ? [['rerankers', 'Rerankers']] : []),
+    ['domain', 'Domain'],
+    ['explorer', 'Query explorer'],
+  ];
+  const bootstrap = r.bootstrap ? ` · ${r.bootstrap.replicates} bootstrap replicates` : '';
+  return (
+    `<h1>execret report</h1><p class="muted">Release <code>${esc(r.release.path)}</code> · sha256 ${esc(r.release.sha256.slice(0, 12))}… · ${r.release.queries} queries · ${r.release.snippets} snippets (${r.release.distractors} buggy clones) · seed ${r.seed}${bootstrap} · execret ${esc(r.toolVersion)}</p>` +
+    r.warnings.map((w) => `<p class="warning"><strong>Warning:</strong> ${esc(w)}</p>`).join('') +
+    `<nav>${nav.map(([id, label]) => `<a href="#${id}">${label}</a>`).join('')}</nav>`
   );
-  parts.push(
+}
+
+function leaderboardSection(r: Report): string {
+  const lb = r.comparison.leaderboard;
+  const ks = Object.keys(r.systems[0].metrics)
+    .filter((k) => /^exec@\d+$/.test(k))
+    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+  return (
+    `<section id="leaderboard"><h2>Leaderboard</h2>${p(TEXT.leaderboard(r))}` +
+    tableHtml(leaderboardTable(r)) +
+    `<div class="grid">` +
+    rankIntervalChart({
+      title: `Rank on ${lb.metric} (95% bootstrap range) and tier`,
+      systems: lb.systems.map((s) => ({
+        name: s.name,
+        rank: s.rank,
+        interval: s.rankInterval,
+        tier: s.tier,
+      })),
+      cls: 'rank-intervals',
+    }) +
     groupedBars({
       title: 'exec@k per system (95% CI)',
-      categories: ks.map((k) => `exec@${k}`),
+      categories: ks,
       series: r.systems.map((s) => ({
         name: s.name,
-        values: ks.map((k) => s.metrics[`exec@${k}`]?.value ?? 0),
-        ci: ks.map((k) => s.metrics[`exec@${k}`]?.ci95 ?? [0, 0]),
+        values: ks.map((k) => s.metrics[k]?.value ?? 0),
+        ci: ks.map((k) => s.metrics[k]?.ci95 ?? [0, 0]),
       })),
       cls: 'exec-at-k',
-    }),
+    }) +
+    `</div></section>`
   );
-  parts.push(
-    htmlTable(
-      ['system', 'exec@1', 'exec@10', 'nDCG@10', 'MRR'],
-      r.systems.map((s) => [
-        s.name,
-        ...['exec@1', 'exec@10', 'ndcg@10', 'mrr'].map((m) =>
-          s.metrics[m]
-            ? `${f3(s.metrics[m].value)} [${f3(s.metrics[m].ci95[0])}, ${f3(s.metrics[m].ci95[1])}]`
-            : '–',
-        ),
-      ]),
-    ) + '</section>',
-  );
+}
 
-  parts.push(
-    `<section id="misses"><h2>Miss attribution</h2><p>Rank-1 misses that are the query's own buggy clones, against snippets of other queries. And how often the canonical scores below at least one of its clones.</p>`,
-  );
-  parts.push(
-    htmlTable(
-      [
-        'system',
-        'rank-1 misses',
-        'own clone',
-        'other canonical',
-        'other clone',
-        'own-clone share',
-        'canonical below a clone',
-        'gap median',
-        'gap mean',
+function tiesSection(r: Report): string {
+  return (
+    `<section id="ties"><h2>Ties</h2>${p(TEXT.ties)}` +
+    groupedBars({
+      title: 'exec@1: id rule against tie-aware',
+      categories: r.systems.map((s) => s.name),
+      series: [
+        { name: 'id rule (trec_eval)', values: r.systems.map((s) => s.metrics['exec@1']?.value ?? 0) },
+        {
+          name: 'tie-aware (expected)',
+          values: r.systems.map((s) => s.metrics['exec@1']?.tieAware?.value ?? 0),
+        },
       ],
-      r.systems.map((s) => [
-        s.name,
-        String(s.missAttribution.misses),
-        String(s.missAttribution.ownDistractor),
-        String(s.missAttribution.otherCanonical),
-        String(s.missAttribution.otherDistractor),
-        pct(s.missAttribution.ownShare),
-        `${pct(s.canonicalBelow.share)} (${s.canonicalBelow.below}/${s.canonicalBelow.queries})`,
-        f3(s.canonicalBelow.gapMedian),
-        f3(s.canonicalBelow.gapMean),
-      ]),
-    ) + '</section>',
+      cls: 'ties',
+    }) +
+    tableHtml(tieTable(r)) +
+    `</section>`
   );
+}
 
-  const bugTypes = allBugTypes(r);
-  parts.push(
-    `<section id="deception"><h2>Deception</h2><p>A (query, canonical, distractor) triple deceives when the distractor scores at least as high as the canonical; ties count as deceived and are shown apart.</p>`,
+function pairsSection(r: Report): string {
+  const t = pairsTable(r);
+  return (
+    `<section id="pairs"><h2>Pairwise tests</h2>${p(TEXT.pairs)}` +
+    `<details${t.rows.length <= 40 ? ' open' : ''}><summary>${t.rows.length} tests</summary>${tableHtml(t)}</details></section>`
   );
-  parts.push(
-    htmlTable(
-      ['system', 'triples', 'deceived', 'ties', 'deception rate', 'Spearman(span, deceived)'],
-      r.systems.map((s) => [
-        s.name,
-        String(s.deception.overall.triples),
-        String(s.deception.overall.deceived),
-        String(s.deception.overall.ties),
-        pct(s.deception.overall.rate),
-        f3(s.deceptionBySpan.spearman),
-      ]),
-    ),
+}
+
+function missesSection(r: Report): string {
+  return (
+    `<section id="misses"><h2>Miss attribution and the canonical below its clones</h2>${p(TEXT.misses)}` +
+    tableHtml(missTable(r)) +
+    `<h3>Canonical below its clones</h3>${p(TEXT.canonicalBelow)}` +
+    tableHtml(canonicalBelowTable(r)) +
+    `<p>Across systems:</p>${tableHtml(pooledCanonicalBelowTable(r))}</section>`
   );
-  parts.push(
+}
+
+function deceptionSection(r: Report): string {
+  const spanChart = (scope: 'core' | 'all') =>
     groupedBars({
-      title: 'Deception by edit span (characters)',
-      categories: r.systems[0].deceptionBySpan.buckets.map((b) => b.bucket),
-      series: r.systems.map((s) => ({ name: s.name, values: s.deceptionBySpan.buckets.map((b) => b.rate) })),
-      cls: 'deception-span',
-    }) + '</section>',
-  );
-  parts.push(`<section id="bug-type"><h2>Deception by bug type</h2>`);
-  parts.push(
-    groupedBars({
-      title: 'Deception rate by bug type',
-      categories: bugTypes,
+      title: `Deception by edit span (characters), ${SCOPE_LABEL[scope]}`,
+      categories: r.pooled.deception[scope].bySpan.buckets.map((b) => b.bucket),
       series: r.systems.map((s) => ({
         name: s.name,
-        values: bugTypes.map((b) => s.deception.byBugType.find((x) => x.bugType === b)?.rate ?? 0),
+        values: s.deception[scope].bySpan.buckets.map((b) => b.rate ?? 0),
+      })),
+      cls: `deception-span deception-span-${scope}`,
+    });
+  return (
+    `<section id="deception"><h2>Deception</h2>${p(TEXT.deception)}` +
+    tableHtml(deceptionTable(r)) +
+    `<h3>Pooled over ${r.systems.length} systems</h3>${tableHtml(pooledTable(r))}` +
+    `<h3>By edit span</h3>${p(TEXT.span)}<div class="grid">${spanChart('core')}${spanChart('all')}</div>` +
+    `<p>Core types:</p>${tableHtml(spanTable(r, 'core'))}<p>All types:</p>${tableHtml(spanTable(r, 'all'))}</section>`
+  );
+}
+
+function bugTypeSection(r: Report): string {
+  const types = bugTypes(r);
+  return (
+    `<section id="bug-type"><h2>Deception by bug type</h2>` +
+    groupedBars({
+      title: 'Deception rate by bug type (strict / evaluable)',
+      categories: types,
+      series: r.systems.map((s) => ({
+        name: s.name,
+        values: types.map((b) => s.deception.all.byBugType.find((x) => x.bugType === b)?.rate ?? 0),
       })),
       cls: 'deception-bug-type',
-    }),
+    }) +
+    tableHtml(bugTypeTable(r)) +
+    `</section>`
   );
-  parts.push(tableHtml(bugTypeTable(r)) + '</section>');
+}
 
+function poolDensitySection(r: Report): string {
   const pd = r.systems[0].poolDensity;
-  parts.push(
-    `<section id="pool-density"><h2>Pool density</h2><p>exec@1 when each query keeps k of its buggy clones (mean of ${pd.draws} seeded random draws). The drop from k=0 to k=1 is the cost of one clone.</p>`,
-  );
-  parts.push(
+  let html =
+    `<section id="pool-density"><h2>Pool density</h2>${p(TEXT.poolDensity(r))}` +
     lines({
       title: 'exec@1 by clones kept per query',
       xLabel: 'distractors kept per query',
-      xs: pd.points.map((p) => p.k),
-      series: r.systems.map((s) => ({ name: s.name, values: s.poolDensity.points.map((p) => p.exec1) })),
+      xs: pd.points.map((x) => x.k),
+      series: r.systems.map((s) => ({ name: s.name, values: s.poolDensity.points.map((x) => x.exec1) })),
       cls: 'pool-density',
-    }),
-  );
-  parts.push(tableHtml(poolDensityTable(r)));
-  if (r.stacked) {
-    parts.push(`<h3>Stacked against single mutations</h3>`);
-    parts.push(tableHtml(stackedTable(r.stacked)));
-  }
-  parts.push('</section>');
-  if (r.rerank) parts.push(renderRerankHtml(r.rerank, tableHtml));
+    }) +
+    tableHtml(poolDensityTable(r));
+  if (r.stacked)
+    html += `<h3>Stacked against single mutations</h3>${p(stackedMatchText(r.stacked))}${tableHtml(stackedTable(r.stacked))}`;
+  return html + '</section>';
+}
 
-  parts.push(`<section id="domain"><h2>Domain</h2>`);
-  parts.push(
+function domainSection(r: Report): string {
+  const d = r.perDomain;
+  const total = d.queries.length;
+  return (
+    `<section id="domain"><h2>Domain</h2>${p(TEXT.domain(r))}` +
     heatmap({
-      title: 'exec@1 per domain and system',
-      rows: r.perDomain.domains.map((d) => `${d.domain} (${d.queries})`),
-      cols: names,
-      values: r.perDomain.domains.map((d) => d.exec1),
+      title: 'exec@1 per domain and system, and the mean across systems',
+      rows: d.domains.map(
+        (x) => `${x.domain} (${x.queries})${x.domain === d.hardestDomain?.domain ? ' ★' : ''}`,
+      ),
+      cols: [...d.systems, 'mean'],
+      values: d.domains.map((x) => [...x.exec1, x.mean]),
       cls: 'domain-heatmap',
-    }),
+    }) +
+    tableHtml(domainTable(r)) +
+    `<h3>Solved by n systems</h3>` +
+    groupedBars({
+      title: 'Share of queries solved at rank 1 by n systems',
+      categories: d.solvedHistogram.map((_, n) => String(n)),
+      series: [{ name: 'queries', values: d.solvedHistogram.map((c) => (total ? c / total : 0)) }],
+      cls: 'solved-histogram',
+    }) +
+    tableHtml(solvedTable(r)) +
+    `<h3>Exec versus identity</h3>${p(TEXT.execVsIdentity(r))}${tableHtml(execVsIdentityTable(r))}` +
+    `<h3>Hardest queries</h3>${tableHtml(hardestTable(r))}</section>`
   );
-  parts.push(
-    `<p>Queries solved at rank 1 by n systems: ${r.perDomain.solvedHistogram.map((c, n) => `${n}: ${c}`).join(', ')}.</p><h3>Hardest queries</h3>`,
-  );
-  parts.push(tableHtml(hardestTable(r)) + '</section>');
+}
 
+function explorerSection(r: Report): string {
+  const names = r.systems.map((s) => s.name);
+  const parts: string[] = [];
   parts.push(
     `<section id="explorer"><h2>Query explorer</h2><p>Each query with its canonical and, per system, the top 10. A clone is shown as a diff against the canonical: <del>removed</del> / <ins>inserted</ins>.</p><input id="filter" type="search" placeholder="filter queries by id, domain or text">`,
   );
@@ -236,5 +295,5 @@ export function renderHtml(r: Report): string {
     parts.push(html + '</div>');
   }
   parts.push('</section>');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>execret report</title><style>${CSS}</style></head><body><main>${parts.join('\n')}</main><script>${JS}</script></body></html>\n`;
+  return parts.join('\n');
 }

@@ -1,22 +1,31 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { CorpusRecord, Edit } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
-import { loadResults, type MetricValue } from '../evaluate/results.js';
-import { loadRelease } from '../release/index.js';
+import { compareSystems, type CompareResult } from '../evaluate/compare.js';
+import { loadResults, type BootstrapSettings, type MetricValue, type Results } from '../evaluate/results.js';
+import { tieWarning } from '../evaluate/tie-aware.js';
+import { loadRelease, type Release } from '../release/index.js';
 import {
   canonicalBelow,
+  componentsFromCorpus,
   deception,
-  deceptionBySpan,
+  execVsIdentity,
   missAttribution,
   perDomain,
   poolDensity,
+  pooledCanonicalBelow,
+  pooledDeception,
   stackedVsSingle,
-  type CanonicalBelow,
+  triples,
+  type CanonicalBelowScopes,
+  type CorpusIndex,
   type Deception,
-  type DeceptionBySpan,
+  type ExecVsIdentity,
   type MissAttribution,
   type PerDomain,
   type PoolDensity,
+  type PooledCanonicalBelow,
+  type PooledDeception,
   type StackedComparison,
 } from '../analysis/index.js';
 import { rerankReport, type RerankReport } from './rerank.js';
@@ -24,11 +33,14 @@ import { rerankReport, type RerankReport } from './rerank.js';
 export interface ReportSystem {
   name: string;
   config: Readonly<Record<string, unknown>>;
+  /** as in summary.json: each metric's value and CI, and its tie-aware value and CI */
   metrics: Record<string, MetricValue>;
+  /** per cut-off k, the queries whose rank k ties rank k + 1 (null for results written before it was recorded) */
+  tiesAcross: Record<string, number> | null;
   missAttribution: MissAttribution;
-  canonicalBelow: CanonicalBelow;
+  /** the paper's six bug types (`core`) and every bug type (`all`) */
+  canonicalBelow: CanonicalBelowScopes;
   deception: Deception;
-  deceptionBySpan: DeceptionBySpan;
   poolDensity: PoolDensity;
 }
 
@@ -66,9 +78,19 @@ export interface Report {
   results: { path: string };
   release: { path: string; sha256: string; queries: number; snippets: number; distractors: number };
   seed: number;
+  /** the bootstrap of the CIs in summary.json (null for results written before it was recorded) */
+  bootstrap: BootstrapSettings | null;
+  /** what a reader must know first, e.g. that ties decide exec@1 for many queries */
+  warnings: string[];
+  /** significance tiers and rank intervals on exec@1, and the pairwise tests (McNemar at every k, bootstrap of nDCG@10, Holm) */
+  comparison: CompareResult;
   systems: ReportSystem[];
+  /** every system's triples together, with the min-max bands over systems and bug types */
+  pooled: { deception: PooledDeception; canonicalBelow: PooledCanonicalBelow };
   perDomain: PerDomain;
-  stacked: StackedComparison[] | null;
+  /** pairs of systems ordered differently by exec@k and nDCG@k, per k */
+  execVsIdentity: ExecVsIdentity[];
+  stacked: StackedComparison | null;
   /** pipelines only: lift over the first stage, and the reranker table beside medoid (src/report/rerank.ts) */
   rerank: RerankReport | null;
   explorer: { queries: ExplorerQuery[]; snippets: Record<string, ExplorerSnippet> };
@@ -81,35 +103,112 @@ export interface ReportOptions {
   release?: string;
   /** results folder of the same systems on a stacked-mutation release */
   stacked?: string;
+  /** the stacked release (default: the path recorded in the stacked results' summary.json) */
+  stackedRelease?: string;
   /** pool-density draws (default 10) */
   draws?: number;
   /** queries in the explorer (default all) */
   explorerLimit?: number;
 }
 
+/**
+ * Build the report data: every analysis of every system of a results folder, against the release it was
+ * evaluated on (and, with `stacked`, the comparison with a stacked-mutation evaluation).
+ */
 export function createReport(opts: ReportOptions): Report {
   const results = loadResults(opts.results);
-  const releasePath =
-    opts.release ??
-    (isAbsolute(results.summary.release.path)
-      ? results.summary.release.path
-      : resolve(results.summary.release.path));
+  const releasePath = opts.release ?? recordedRelease(results);
   const release = loadRelease(releasePath);
   const corpus = new Map<string, CorpusRecord>(release.corpus.map((d) => [d._id, d]));
   const seed = results.summary.seed;
+  const componentsOf = componentsFromCorpus(corpus);
   const systems: ReportSystem[] = results.systems.map((s) => ({
     name: s.name,
     config: s.config,
     metrics: s.metrics,
+    tiesAcross: s.tiesAcross ?? null,
     missAttribution: missAttribution(s.rows, corpus),
-    canonicalBelow: canonicalBelow(s.rows),
-    deception: deception(s.rows),
-    deceptionBySpan: deceptionBySpan(s.rows, corpus),
+    canonicalBelow: canonicalBelow(s.rows, componentsOf),
+    deception: deception(s.rows, corpus, componentsOf),
     poolDensity: poolDensity(s.rows, corpus, { draws: opts.draws ?? 10, seed }),
   }));
-  const stacked = opts.stacked ? stackedVsSingle(results.systems, loadResults(opts.stacked).systems) : null;
+  const ks = cutoffs(results);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    toolVersion: TOOL_VERSION,
+    results: { path: opts.results },
+    release: {
+      path: releasePath,
+      sha256: release.sha256,
+      queries: release.queries.length,
+      snippets: release.corpus.length,
+      distractors: release.corpus.filter((d) => d.kind === 'distractor').length,
+    },
+    seed,
+    bootstrap: results.summary.bootstrap ?? null,
+    warnings: warningsOf(results),
+    comparison: compareSystems(results.summary, results.systems, { holm: true }),
+    systems,
+    pooled: {
+      deception: pooledDeception(
+        results.systems.map((s, i) => ({
+          name: s.name,
+          triples: triples(s.rows, corpus, componentsOf),
+          deception: systems[i].deception,
+        })),
+      ),
+      canonicalBelow: pooledCanonicalBelow(systems),
+    },
+    perDomain: perDomain(results.systems),
+    execVsIdentity: execVsIdentity(results.systems, ks),
+    stacked: opts.stacked ? stacked(results, corpus, opts) : null,
+    rerank: rerankReport(results, corpus),
+    explorer: explorer(results, release, corpus, opts.explorerLimit),
+  };
+}
 
-  // Explorer: every query (or the first N by id), its own snippets, and each system's top 10.
+function recordedRelease(results: Results): string {
+  const p = results.summary.release.path;
+  return isAbsolute(p) ? p : resolve(p);
+}
+
+/** The cut-offs evaluated (from the metric names of the first system). */
+function cutoffs(results: Results): number[] {
+  const ks = Object.keys(results.systems[0]?.metrics ?? {})
+    .map((k) => /^exec@(\d+)$/.exec(k)?.[1])
+    .filter((k): k is string => k !== undefined)
+    .map(Number);
+  return [...new Set(ks)].sort((a, b) => a - b);
+}
+
+/** The summary's warnings; for results written before summaries carried them, the tie warning recomputed. */
+function warningsOf(results: Results): string[] {
+  if (results.summary.warnings) return results.summary.warnings;
+  return results.systems.flatMap((s) => {
+    if (!s.tiesAcross) return [];
+    const w = tieWarning(s.name, s.rows.length, s.tiesAcross['1'] ?? 0, s.metrics['exec@1']);
+    return w ? [w] : [];
+  });
+}
+
+/** The matched stacked comparison: the stacked results against their own release (for stacked components). */
+function stacked(results: Results, corpus: CorpusIndex, opts: ReportOptions): StackedComparison {
+  const other = loadResults(opts.stacked!);
+  const otherRelease = loadRelease(opts.stackedRelease ?? recordedRelease(other));
+  const otherCorpus = new Map<string, CorpusRecord>(otherRelease.corpus.map((d) => [d._id, d]));
+  return stackedVsSingle(
+    { systems: results.systems, corpus, componentsOf: componentsFromCorpus(corpus) },
+    { systems: other.systems, corpus: otherCorpus, componentsOf: componentsFromCorpus(otherCorpus) },
+  );
+}
+
+/** The query explorer: every query (or the first `limit` by id), its own snippets, and each system's top 10. */
+function explorer(
+  results: Results,
+  release: Release,
+  corpus: CorpusIndex,
+  limit: number | undefined,
+): Report['explorer'] {
   const rowsBy = results.systems.map((s) => new Map(s.rows.map((r) => [r.query, r])));
   const snippets: Record<string, ExplorerSnippet> = {};
   const addSnippet = (id: string) => {
@@ -124,7 +223,7 @@ export function createReport(opts: ReportOptions): Report {
       };
     }
   };
-  const queries = release.queries.slice(0, opts.explorerLimit ?? release.queries.length).map((q) => {
+  const queries = release.queries.slice(0, limit ?? release.queries.length).map((q) => {
     const canonical = q.own.find((d) => d.kind === 'canonical')?._id ?? q.relevant[0];
     const distractors = q.own.filter((d) => d.kind === 'distractor').map((d) => d._id);
     [canonical, ...distractors].forEach(addSnippet);
@@ -144,22 +243,5 @@ export function createReport(opts: ReportOptions): Report {
     );
     return { id: q._id, text: q.text, domain: q.domain, canonical, distractors, top };
   });
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    toolVersion: TOOL_VERSION,
-    results: { path: opts.results },
-    release: {
-      path: releasePath,
-      sha256: release.sha256,
-      queries: release.queries.length,
-      snippets: release.corpus.length,
-      distractors: release.corpus.filter((d) => d.kind === 'distractor').length,
-    },
-    seed,
-    systems,
-    perDomain: perDomain(results.systems),
-    stacked,
-    rerank: rerankReport(results, corpus),
-    explorer: { queries, snippets },
-  };
+  return { queries, snippets };
 }

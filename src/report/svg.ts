@@ -55,11 +55,14 @@ export function groupedBars(opts: {
   cls: string;
 }): string {
   const { categories, series } = opts;
+  // Labels longer than 8 characters (bug types) are rotated; shorter ones sit level under their group, which is
+  // made wide enough for its label (about 6.6 px a character at 11 px) so that neighbours never touch.
+  const longLabels = categories.some((c) => c.length > 8);
+  const labelW = longLabels ? 64 : Math.ceil(Math.max(0, ...categories.map((c) => c.length)) * 6.6) + 14;
   const left = 48,
     top = 24,
     plotH = 200,
-    longLabels = categories.some((c) => c.length > 8),
-    group = Math.max(longLabels ? 64 : 40, series.length * 18 + 16),
+    group = Math.max(40, labelW, series.length * 18 + 16),
     plotW = categories.length * group;
   const legendW = 190;
   const w = left + plotW + 20 + legendW,
@@ -84,8 +87,8 @@ export function groupedBars(opts: {
     });
     const lx = r2(gx + (group - 16) / 2);
     body += longLabels
-      ? `<text x="${lx}" y="${top + plotH + 12}" text-anchor="end" font-size="11" transform="rotate(-35 ${lx} ${top + plotH + 12})">${esc(c)}</text>`
-      : `<text x="${lx}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${esc(c)}</text>`;
+      ? `<text class="x-label" x="${lx}" y="${top + plotH + 12}" text-anchor="end" font-size="11" transform="rotate(-35 ${lx} ${top + plotH + 12})">${esc(c)}</text>`
+      : `<text class="x-label" x="${lx}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${esc(c)}</text>`;
   });
   body += legend(
     series.map((s) => s.name),
@@ -130,6 +133,40 @@ export function lines(opts: {
     left + plotW + 20,
     top,
   );
+  return frame(w, h, opts.title, body, opts.cls);
+}
+
+/**
+ * Rank intervals as a forest plot: one row per system (in the order given), a bar from the low to the high end
+ * of its 95% rank range and a dot at its rank, coloured by significance tier.
+ */
+export function rankIntervalChart(opts: {
+  title: string;
+  systems: readonly { name: string; rank: number; interval: readonly [number, number]; tier: number }[];
+  cls: string;
+}): string {
+  const n = opts.systems.length;
+  const left = 190,
+    top = 40,
+    rowH = 22,
+    step = Math.max(24, Math.min(60, 360 / Math.max(1, n - 1)));
+  const xAt = (rank: number) => r2(left + 12 + (rank - 1) * step);
+  const w = Math.max(left + 24 + Math.max(1, n - 1) * step + 90, left + 340),
+    h = top + n * rowH + 30;
+  let body = `<text x="10" y="15" font-size="13" font-weight="bold">${esc(opts.title)}</text>`;
+  for (let rank = 1; rank <= n; rank++) {
+    body += `<line x1="${xAt(rank)}" x2="${xAt(rank)}" y1="${top - 6}" y2="${top + n * rowH}" stroke="#eee"/><text class="x-label" x="${xAt(rank)}" y="${top - 10}" text-anchor="middle" font-size="11">${rank}</text>`;
+  }
+  opts.systems.forEach((s, i) => {
+    const y = top + i * rowH + rowH / 2;
+    const color = PALETTE[(s.tier - 1) % PALETTE.length];
+    const name = s.name.length > 26 ? s.name.slice(0, 25) + '…' : s.name;
+    body += `<text x="${left - 8}" y="${y + 4}" text-anchor="end" font-size="11">${esc(name)}</text>`;
+    body += `<line class="interval" x1="${xAt(s.interval[0])}" x2="${xAt(s.interval[1])}" y1="${y}" y2="${y}" stroke="${color}" stroke-width="6" stroke-linecap="round" opacity="0.55"/>`;
+    body += `<circle cx="${xAt(s.rank)}" cy="${y}" r="4.5" fill="${color}"><title>${esc(`${s.name}: rank ${s.rank}, 95% range ${s.interval[0]}–${s.interval[1]}, tier ${s.tier}`)}</title></circle>`;
+    body += `<text x="${xAt(n) + 18}" y="${y + 4}" font-size="11" fill="${color}">tier ${s.tier}</text>`;
+  });
+  body += `<text x="${left + 12}" y="${top + n * rowH + 20}" font-size="11" fill="#555">rank (1 = best); bar: 95% range over bootstrap resamples</text>`;
   return frame(w, h, opts.title, body, opts.cls);
 }
 

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import { writeReport } from '../../src/report/index.js';
 
@@ -14,12 +14,14 @@ const CHROMIUM = process.env.EXECRET_CHROMIUM ?? '/usr/bin/chromium';
 test('the HTML report renders in headless Chromium with no console errors and no network requests', async () => {
   assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: run scripts/setup-system.sh`);
   const dir = mkdtempSync(join(tmpdir(), 'execret-chromium-'));
+  // one system: the exec@k chart's groups are then at their narrowest, where its labels used to run together
   await evaluate({
     release: RELEASE,
-    retrievers: ['bm25', 'tfidf'],
+    retrievers: ['bm25', 'tfidf', 'hashing?dims=64'],
     out: join(dir, 'results'),
     replicates: 200,
   });
+  await evaluate({ release: RELEASE, retrievers: ['bm25'], out: join(dir, 'one'), replicates: 200 });
   const html = join(dir, 'report.html');
   writeReport({
     results: join(dir, 'results'),
@@ -58,12 +60,49 @@ test('the HTML report renders in headless Chromium with no console errors and no
     assert.ok(charts >= 3, `${charts} charts`);
     const box = await page.locator('svg.exec-at-k').boundingBox();
     assert.ok(box && box.width > 100 && box.height > 100, 'the exec@k chart has a size on the page');
+    for (const cls of [
+      'rank-intervals',
+      'ties',
+      'deception-span-core',
+      'deception-bug-type',
+      'domain-heatmap',
+    ])
+      assert.ok(await page.locator(`svg.${cls}`).isVisible(), `chart ${cls} is shown`);
+    await assertLabelsApart(page, 'svg.exec-at-k text.x-label');
+    if (process.env.EXECRET_SCREENSHOTS) {
+      for (const id of ['leaderboard', 'ties', 'deception', 'bug-type', 'domain'])
+        await page
+          .locator(`section#${id}`)
+          .screenshot({ path: join(process.env.EXECRET_SCREENSHOTS, `${id}.png`) });
+    }
     // the explorer filter works
     const before = await page.locator('.q:visible').count();
     await page.fill('#filter', 'zzzz-no-such-query');
     assert.equal(await page.locator('.q:visible').count(), 0);
     assert.ok(before > 0);
+    // with one system, the narrowest groups: the x-axis labels still do not touch
+    const one = join(dir, 'one.html');
+    writeReport({ results: join(dir, 'one'), release: RELEASE, html: one });
+    await page.goto(pathToFileURL(one).href, { waitUntil: 'load' });
+    await assertLabelsApart(page, 'svg.exec-at-k text.x-label');
   } finally {
     await browser.close();
   }
 });
+
+/** The rendered boxes of the matched labels, left to right, leave a gap between neighbours. */
+async function assertLabelsApart(page: Page, selector: string): Promise<void> {
+  const boxes = (await page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent, left: r.left, right: r.right };
+    }),
+  )) as { text: string; left: number; right: number }[];
+  assert.ok(boxes.length >= 4, `${boxes.length} labels`);
+  boxes.sort((a, b) => a.left - b.left);
+  for (let i = 1; i < boxes.length; i++)
+    assert.ok(
+      boxes[i].left > boxes[i - 1].right + 2,
+      `labels ${boxes[i - 1].text} and ${boxes[i].text} overlap`,
+    );
+}

@@ -4,7 +4,13 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluate } from '../../src/evaluate/evaluate.js';
-import { createReport, renderHtml, renderMarkdown, writeReport } from '../../src/report/index.js';
+import {
+  createReport,
+  renderHtml,
+  renderMarkdown,
+  reportTargets,
+  writeReport,
+} from '../../src/report/index.js';
 import { runCli } from '../helpers/cli.js';
 
 const RELEASE = join(import.meta.dirname, '..', 'fixtures', 'release-mini');
@@ -52,9 +58,32 @@ test('report data: every analysis for every system, deterministic', async () => 
   for (const s of a.systems) {
     assert.ok(s.metrics['exec@1'] && s.metrics['exec@10']);
     assert.equal(s.poolDensity.draws, 10);
-    assert.ok(s.deception.overall.triples > 0);
+    for (const scope of ['core', 'all'] as const) {
+      const d = s.deception[scope];
+      assert.ok(d.triples > 0);
+      assert.equal(d.evaluable, d.triples - d.ties);
+      assert.equal(d.rate, d.evaluable ? d.strict / d.evaluable : null);
+      assert.deepEqual(Object.keys(s.canonicalBelow[scope]), [
+        'queries',
+        'below',
+        'share',
+        'gapMedian',
+        'gapMean',
+      ]);
+    }
   }
   assert.equal(a.explorer.queries.length, a.release.queries);
+  // the first table's statistics, for every system
+  assert.deepEqual(a.comparison.leaderboard.systems.map((s) => s.name).sort(), ['bm25', 'tfidf']);
+  for (const s of a.comparison.leaderboard.systems) {
+    assert.ok(s.tier >= 1 && s.rankInterval[0] <= s.rank && s.rank <= s.rankInterval[1]);
+  }
+  assert.equal(a.pooled.deception.systems, 2);
+  assert.ok(a.perDomain.hardestDomain);
+  assert.deepEqual(
+    a.execVsIdentity.map((e) => e.k),
+    [1, 3, 5, 10],
+  );
 });
 
 test('rendered Markdown and HTML match their snapshots', async () => {
@@ -78,11 +107,41 @@ test('HTML is one self-contained file with the required sections and at least 3 
   assert.doesNotMatch(html, /\s(src|href)\s*=\s*["']?(https?:)?\/\//i, 'no external resources');
   assert.doesNotMatch(html, /<link\b|@import|url\(/i);
   assert.ok((html.match(/<svg\b/g) ?? []).length >= 3);
-  for (const id of ['exec', 'pool-density', 'deception', 'bug-type', 'domain', 'explorer'])
+  for (const id of [
+    'leaderboard',
+    'ties',
+    'pairs',
+    'misses',
+    'pool-density',
+    'deception',
+    'bug-type',
+    'domain',
+    'explorer',
+  ])
     assert.match(html, new RegExp(`<section id="${id}">`));
-  assert.match(html, /exec@1 and exec@10/);
+  for (const cls of ['rank-intervals', 'exec-at-k', 'ties', 'deception-span-core', 'solved-histogram'])
+    assert.match(html, new RegExp(`<svg [^>]*class="chart [^"]*\\b${cls}\\b`));
   assert.match(html, /<del>/, 'a clone is shown as a diff');
   assert.ok(JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')).systems.length === 2);
+});
+
+test('report files: a named file goes there; --out takes the rest; without --out nothing else is written', () => {
+  const r = '/res';
+  assert.deepEqual(reportTargets({ results: r }), {
+    html: '/res/report.html',
+    md: '/res/report.md',
+    json: '/res/report.json',
+  });
+  assert.deepEqual(reportTargets({ results: r, html: '/x/a.html' }), {
+    html: '/x/a.html',
+    md: undefined,
+    json: undefined,
+  });
+  assert.deepEqual(reportTargets({ results: r, out: '/o', md: '/x/a.md' }), {
+    html: '/o/report.html',
+    md: '/x/a.md',
+    json: '/o/report.json',
+  });
 });
 
 test('execret report CLI writes the files; a folder without summary.json is exit 2', async () => {
@@ -90,6 +149,13 @@ test('execret report CLI writes the files; a folder without summary.json is exit
   const ok = runCli(['report', results, '--release', RELEASE, '--html', join(dir, 'cli.html')]);
   assert.equal(ok.status, 0, ok.stderr);
   assert.ok(existsSync(join(dir, 'cli.html')));
+  assert.equal(ok.stdout, `wrote ${join(dir, 'cli.html')}\n`);
+  assert.ok(!existsSync(join(results, 'report.json')), 'nothing written into the results folder unasked');
+  const out = join(dir, 'out');
+  const all = runCli(['report', results, '--release', RELEASE, '--out', out, '--md', join(dir, 'cli.md')]);
+  assert.equal(all.status, 0, all.stderr);
+  assert.ok(existsSync(join(out, 'report.html')) && existsSync(join(out, 'report.json')));
+  assert.ok(existsSync(join(dir, 'cli.md')) && !existsSync(join(out, 'report.md')));
   const missing = runCli(['report', dir + '/nope']);
   assert.equal(missing.status, 2);
   assert.match(missing.stderr, /results folder not found: .*nope/);
