@@ -20,8 +20,7 @@ export async function main(argv: string[]): Promise<void> {
   }
   let code = 0;
   try {
-    if (argv.length === 0) argv = defaultCommand in commands ? [defaultCommand] : ['--help'];
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(withDefaultCommand(argv), { from: 'user' });
     code = Number(process.exitCode ?? 0);
   } catch (e) {
     code = report(e);
@@ -31,8 +30,22 @@ export async function main(argv: string[]): Promise<void> {
   process.exit(code);
 }
 
-/** With no arguments, execret runs the main job: the bundled benchmark with the built-in offline retrievers. */
+/** With no command, execret runs the main job: the bundled benchmark with the built-in offline retrievers. */
 const defaultCommand = 'eval';
+
+/** The program's own options, which stay with the program rather than going to the default command. */
+const PROGRAM_OPTIONS = new Set(['-h', '--help', '-V', '--version']);
+
+/**
+ * `execret [eval options]` is `execret eval [eval options]` (README: "the same as"): with no arguments, or when
+ * the first argument is an option other than the program's own, the default command is put in front. A first
+ * argument that is not an option stays a command name, so a mistyped command is still reported as unknown.
+ */
+export function withDefaultCommand(argv: readonly string[]): string[] {
+  if (argv.length === 0 || (argv[0].startsWith('-') && !PROGRAM_OPTIONS.has(argv[0])))
+    return [defaultCommand, ...argv];
+  return [...argv];
+}
 
 export function report(e: unknown): number {
   if (e instanceof CommanderError) {
