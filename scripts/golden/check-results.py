@@ -69,6 +69,8 @@ for sys_ in summary["systems"]:
 if compare_json:
     from scipy.stats import binomtest
     for p in json.load(open(compare_json))["pairs"]:
+        if p.get("test", "mcnemar") != "mcnemar":
+            continue  # the paired bootstrap of nDCG@10 uses execret's seeded generator: not recomputable here
         n = p["n01"] + p["n10"]
         ref = 1.0 if n == 0 else binomtest(p["n10"], n, 0.5).pvalue
         if abs(p["p"] - ref) > 1e-9 * max(1.0, ref):
