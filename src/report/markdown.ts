@@ -54,6 +54,7 @@ export function renderMarkdown(r: Report): string {
   push('## Pool density', TEXT.poolDensity(r), md(poolDensityTable(r)));
   if (r.stacked)
     push('## Stacked against single mutations', stackedMatchText(r.stacked), md(stackedTable(r.stacked)));
+  if (r.rerank) out.push(...renderRerankMarkdown(r.rerank, md));
   push('## Domain', TEXT.domain(r), md(domainTable(r)));
   push('### Solved by n systems', md(solvedTable(r)));
   push('### Exec versus identity', TEXT.execVsIdentity(r), md(execVsIdentityTable(r)));
