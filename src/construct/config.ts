@@ -1,5 +1,6 @@
 import { usageError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';
+import type { LanguageId } from '../core/types.js';
 import { createOracle, pickSandboxOptions, SANDBOX_DEFAULTS } from '../execute/index.js';
 import type { Oracle } from '../execute/types.js';
 import { SCREEN_TIME_LIMIT } from './suites.js';
@@ -67,12 +68,13 @@ export function recordedOptions(config: BuildConfig) {
  */
 export async function withOracle<T>(
   config: BuildConfig,
-  use: { cache: boolean; progress: boolean },
+  use: { cache: boolean; progress: boolean; languages?: readonly LanguageId[] },
   fn: (oracle: Oracle) => Promise<T>,
 ): Promise<T> {
   const { opts } = config;
   const oracle = await createOracle({
     ...pickSandboxOptions(opts),
+    ...(use.languages?.length ? { languages: use.languages } : {}),
     cache: use.cache ? opts.cache : false,
     ...(use.progress ? { onProgress: (d: number, t: number) => opts.onProgress?.('execute', d, t) } : {}),
   });

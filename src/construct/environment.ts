@@ -4,6 +4,7 @@ import { arch, release, type } from 'node:os';
 import { join } from 'node:path';
 import { sha256, stableStringify } from '../core/hash.js';
 import { PACKAGE_ROOT, TOOL_VERSION } from '../core/version.js';
+import type { LanguageId } from '../core/types.js';
 import type { IsolationInfo, RuntimeInfo } from '../execute/types.js';
 import { listOperators } from '../mutate/index.js';
 
@@ -65,8 +66,14 @@ function bubblewrapVersion(isolation: IsolationInfo): string | null {
   return out?.trim().replace(/^bubblewrap\s+/, '') || null;
 }
 
-export function operatorTableHash(): string {
-  return sha256(stableStringify(listOperators()));
+/**
+ * sha256 of the operator tables of the languages a build ran. A Python build hashes Python's list alone, as
+ * before other languages joined; otherwise each language's list under its name.
+ */
+export function operatorTableHash(languages: readonly LanguageId[] = ['python']): string {
+  const langs = [...new Set(languages)].sort();
+  if (langs.length === 1 && langs[0] === 'python') return sha256(stableStringify(listOperators()));
+  return sha256(stableStringify(Object.fromEntries(langs.map((l) => [l, listOperators(l)]))));
 }
 
 export function buildEnvironment(
@@ -80,6 +87,6 @@ export function buildEnvironment(
     bubblewrap: bubblewrapVersion(isolation),
     os: osName(),
     isolation: isolation.level,
-    operatorTable: operatorTableHash(),
+    operatorTable: operatorTableHash(runtimes.map((r) => r.language)),
   };
 }

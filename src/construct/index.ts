@@ -28,7 +28,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const ledger = new StageLedger(config.log);
   const execution = emptyExecution();
   const schema = ledger.record('schema', checkSchema(opts.tasksFile));
-  return withOracle(config, { cache: true, progress: true }, async (oracle) => {
+  const languages = [...new Set(schema.accepted.map((t) => t.language))];
+  return withOracle(config, { cache: true, progress: true, languages }, async (oracle) => {
     const counted = (step: keyof typeof execution) => countingOracle(oracle, execution[step]);
     const tasks = await preBuild(config, ledger, oracle, schema.accepted);
     const syntax = ledger.record('syntax', await checkSyntax(tasks));
@@ -37,7 +38,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const variants = await variantStage(config, counted('screening'), reference.accepted, limit);
     ledger.timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering candidates
     ledger.record('variants', variants);
-    const integrity = await withOracle(config, { cache: false, progress: false }, (sweep) =>
+    const integrity = await withOracle(config, { cache: false, progress: false, languages }, (sweep) =>
       checkIntegrity(
         { sweep: countingOracle(sweep, execution.sweep), cross: counted('cross') },
         variants.accepted,

@@ -2,12 +2,14 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError } from '../core/errors.js';
-import { createLogger } from '../core/log.js';
+import { createLogger, type Logger } from '../core/log.js';
+import type { LanguageId } from '../core/types.js';
+import { getLanguage, type RuntimeId } from '../lang/index.js';
 import { OutcomeCache, outcomeKey } from './cache.js';
 import type { FsView } from './fs-view.js';
 import { resolveSandboxOptions, type ResolvedSandboxOptions } from './options.js';
 import { WorkerPool } from './pool.js';
-import { pythonRuntime, type RuntimeDescription } from './runtime.js';
+import { nodeRuntime, pythonRuntime, type RuntimeDescription } from './runtime.js';
 import { planSandbox, type SandboxPlan } from './sandbox.js';
 import type {
   IsolationInfo,
@@ -21,28 +23,22 @@ import type {
 import type { Job } from './worker.js';
 
 /**
- * Start the execution oracle: resolve the options, the interpreter and the sandbox, open the cache. Workers (warm
- * fork servers) start lazily on the first run and are reused until close().
+ * Start the execution oracle: resolve the options, the runtimes of `languages` (default: Python) and their
+ * sandboxes, open the cache. A suite of another language starts its runtime when it first comes. Workers (warm
+ * servers) start lazily on the first run and are reused until close().
  */
 export async function createOracle(options: OracleOptions = {}): Promise<Oracle> {
   const limits = resolveSandboxOptions(options);
   const logger = options.logger ?? createLogger();
-  // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
-  const runtime = pythonRuntime(limits.python, process.env.EXECRET_PYTHON);
-  const plan = withoutUidDrop(planSandbox(limits.sandbox, runtime), options.unprivileged === false);
-  if (plan.isolation.missing.length) {
-    logger.once(
-      `isolation:${plan.mode}`,
-      `snippets run with isolation level "${plan.isolation.level}" (${plan.mode}); missing: ${plan.isolation.missing.join('; ')}`,
-    );
-  }
-  return new ExecutionOracle({
+  const oracle = new ExecutionOracle({
     limits,
-    plan,
-    runtime,
+    logger,
+    keepUid: options.unprivileged === false,
     cache: options.cache ? new OutcomeCache(options.cache) : undefined,
     onProgress: options.onProgress,
   });
+  for (const language of options.languages ?? ['python']) oracle.engineFor(language);
+  return oracle;
 }
 
 /** Tests keep the server's uid (for tests of the worker-restart path: a snippet can then kill its server). */
@@ -59,25 +55,31 @@ function badSuite(s: Suite): ExecretError | undefined {
       `oracle option timeoutS of suite ${s.snippet}: invalid value ${JSON.stringify(s.timeoutS)}`,
     );
   }
-  if (s.language !== 'python') {
-    return new ExecretError(
-      'E_RUNTIME',
-      `no runner for language "${s.language}" yet (snippet ${s.snippet})`,
-      {
-        hint: 'the oracle runs Python snippets; JavaScript support is planned',
-      },
-    );
-  }
   return undefined;
 }
 
 interface OracleParts {
   limits: ResolvedSandboxOptions;
-  plan: SandboxPlan;
-  runtime: RuntimeDescription;
+  logger: Logger;
+  keepUid: boolean;
   cache: OutcomeCache | undefined;
   onProgress: ((done: number, total: number) => void) | undefined;
 }
+
+/** One runtime's share of the oracle: how it is described, sandboxed and pooled. */
+interface Engine {
+  runtime: RuntimeDescription;
+  plan: SandboxPlan;
+  pool: WorkerPool;
+}
+
+/** The runtime description of each runtime family, resolved once per oracle. */
+const RUNTIMES: Readonly<Record<RuntimeId, (limits: ResolvedSandboxOptions) => RuntimeDescription>> =
+  Object.freeze({
+    // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
+    python: (limits) => pythonRuntime(limits.python, process.env.EXECRET_PYTHON),
+    node: () => nodeRuntime(),
+  });
 
 /** What one run must execute: the first suite of each key not served by the cache, and the copies of it. */
 interface RunPlan {
@@ -88,29 +90,39 @@ interface RunPlan {
 }
 
 /**
- * The oracle: a worker pool wrapped by the outcome cache and by dedup (identical suites run once). Runs are
- * queued, each having the workers to itself.
+ * The oracle: a worker pool per runtime, wrapped by the outcome cache and by dedup (identical suites run once).
+ * Runs are queued, each having the workers to itself.
  */
 class ExecutionOracle implements Oracle {
-  readonly isolation: IsolationInfo;
-  readonly view: FsView | undefined;
-  readonly runtimes: RuntimeInfo[];
   readonly limits: { timeoutS: number; memoryMb: number; jobs: number };
-  private readonly pool: WorkerPool;
-  private readonly hostWorkroot: string | undefined;
+  private readonly engines = new Map<RuntimeId, Engine>();
+  private readonly hostWorkroot: string;
   private closed = false;
   private tail: Promise<void> = Promise.resolve();
 
   constructor(private readonly parts: OracleParts) {
-    const { limits, plan, runtime } = parts;
-    this.isolation = plan.isolation;
-    this.view = plan.view;
-    this.runtimes = [{ language: runtime.language, executable: runtime.executable, version: runtime.label }];
+    const { limits } = parts;
     this.limits = { timeoutS: limits.timeoutS, memoryMb: limits.memoryMb, jobs: limits.jobs };
     // Outside bwrap the suites' throwaway directories live under a host temp dir that close() removes.
-    this.hostWorkroot = plan.privateTmp ? undefined : mkdtempSync(join(tmpdir(), 'execret-work-'));
-    if (this.hostWorkroot) chmodSync(this.hostWorkroot, 0o711);
-    this.pool = new WorkerPool({
+    this.hostWorkroot = mkdtempSync(join(tmpdir(), 'execret-work-'));
+    chmodSync(this.hostWorkroot, 0o711);
+  }
+
+  /** The engine that runs `language`'s suites, started on first use (its runtime resolved, its sandbox probed). */
+  engineFor(language: LanguageId): Engine {
+    const id = getLanguage(language).runtime;
+    let engine = this.engines.get(id);
+    if (engine) return engine;
+    const { limits, logger } = this.parts;
+    const runtime = RUNTIMES[id](limits);
+    const plan = withoutUidDrop(planSandbox(limits.sandbox, runtime), this.parts.keepUid);
+    if (plan.isolation.missing.length) {
+      logger.once(
+        `isolation:${plan.mode}`,
+        `snippets run with isolation level "${plan.isolation.level}" (${plan.mode}); missing: ${plan.isolation.missing.join('; ')}`,
+      );
+    }
+    const pool = new WorkerPool({
       runtime,
       plan,
       jobs: limits.jobs,
@@ -122,17 +134,40 @@ class ExecutionOracle implements Oracle {
         uid: plan.uid,
         gid: plan.gid,
         pidNamespace: plan.pidNamespace,
-        workroot: this.hostWorkroot ?? '/tmp',
+        workroot: plan.privateTmp ? '/tmp' : this.hostWorkroot,
       },
     });
+    engine = { runtime, plan, pool };
+    this.engines.set(id, engine);
+    return engine;
+  }
+
+  /** The isolation of every runtime started: one level, the weakest, with the mechanisms they all have. */
+  get isolation(): IsolationInfo {
+    return combinedIsolation([...this.engines.values()].map((e) => e.plan.isolation));
+  }
+
+  /** What snippets see of the host: every runtime's view together (undefined when one sees the whole host). */
+  get view(): FsView | undefined {
+    return combinedView([...this.engines.values()].map((e) => e.plan.view));
+  }
+
+  get runtimes(): RuntimeInfo[] {
+    return [...this.engines.values()].map(({ runtime }) => ({
+      language: runtime.language,
+      executable: runtime.executable,
+      version: runtime.label,
+    }));
   }
 
   key(s: Suite): string {
+    const { runtime, plan } = this.engineFor(s.language);
+    const transform = getLanguage(s.language).transform;
     return outcomeKey({
-      harness: this.parts.runtime.harness.version,
-      runtime: this.parts.runtime.label,
+      harness: runtime.harness.version,
+      runtime: transform ? `${runtime.label} + ${transform}` : runtime.label,
       // the mechanisms too: what a snippet can see and do (the file-system view among them) can change its outcome
-      isolation: `${this.isolation.level}:${this.isolation.mechanisms.join(',')}`,
+      isolation: `${plan.isolation.level}:${plan.isolation.mechanisms.join(',')}`,
       language: s.language,
       code: s.code,
       setup: s.setup ?? '',
@@ -162,15 +197,20 @@ class ExecutionOracle implements Oracle {
     let done = 0;
     const tick = () => this.parts.onProgress?.(++done, suites.length);
     const run = this.fromCache(suites, tick);
-    await this.pool.run(
-      run.toRun.map((i) => toJob(suites[i])),
-      (j, outcomes) => {
-        const i = run.toRun[j];
-        run.results[i] = makeResult(suites[i], outcomes, false);
-        this.parts.cache?.put(run.keys[i], outcomes);
-        tick();
-      },
-    );
+    // one runtime after another, each with every worker
+    for (const [id, engine] of this.engines) {
+      const mine = run.toRun.filter((i) => getLanguage(suites[i].language).runtime === id);
+      if (mine.length === 0) continue;
+      await engine.pool.run(
+        mine.map((i) => toJob(suites[i])),
+        (j, outcomes) => {
+          const i = mine[j];
+          run.results[i] = makeResult(suites[i], outcomes, false);
+          this.parts.cache?.put(run.keys[i], outcomes);
+          tick();
+        },
+      );
+    }
     for (const [i, first] of run.copies) {
       run.results[i] = makeResult(suites[i], run.results[first].tests, run.results[first].cached);
       tick();
@@ -211,14 +251,53 @@ class ExecutionOracle implements Oracle {
     await this.tail; // let queued runs finish
     if (this.closed) return;
     this.closed = true;
-    await this.pool.close();
+    await Promise.all([...this.engines.values()].map((e) => e.pool.close()));
     this.parts.cache?.close();
-    if (this.hostWorkroot) rmSync(this.hostWorkroot, { recursive: true, force: true });
+    rmSync(this.hostWorkroot, { recursive: true, force: true });
   }
 }
 
+const LEVELS: readonly IsolationInfo['level'][] = ['none', 'partial', 'full'];
+
+/** Several runtimes' isolation as one record; a single runtime's is returned as it is. */
+function combinedIsolation(all: readonly IsolationInfo[]): IsolationInfo {
+  if (all.length <= 1) return all[0] ?? { level: 'none', mechanisms: [], missing: [] };
+  const level = LEVELS[Math.min(...all.map((i) => LEVELS.indexOf(i.level)))];
+  const mechanisms = all[0].mechanisms.filter((m) => all.every((i) => i.mechanisms.includes(m)));
+  const missing = [...new Set(all.flatMap((i) => i.missing))];
+  return { level, mechanisms, missing };
+}
+
+function combinedView(all: readonly (FsView | undefined)[]): FsView | undefined {
+  if (all.length <= 1 || all.some((v) => v === undefined)) return all.length === 1 ? all[0] : undefined;
+  const views = all as FsView[];
+  const binds = [...new Set(views.flatMap((v) => v.binds))].sort();
+  const links = new Map(views.flatMap((v) => v.symlinks.map(([l, t]) => [l, t] as const)));
+  const symlinks = [...links].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.freeze({ binds: Object.freeze(binds), symlinks: Object.freeze(symlinks) });
+}
+
+/**
+ * The job a worker runs: the suite's code as its runtime executes it. TypeScript is type-stripped here, on the
+ * host (transpiling runs none of the code); a part that does not transpile becomes a statement that throws the
+ * compiler's SyntaxError, so that its tests error as a JavaScript syntax error makes them.
+ */
 function toJob(s: Suite): Job {
-  return { code: s.code, setup: s.setup, tests: s.tests, timeoutS: s.timeoutS, failFast: s.failFast };
+  const strip = getLanguage(s.language).toRunnable;
+  const run = (source: string): string => {
+    if (!strip) return source;
+    const r = strip(source);
+    return 'code' in r
+      ? r.code
+      : `throw new SyntaxError(${JSON.stringify(r.error.replace(/^SyntaxError: /, ''))});`;
+  };
+  return {
+    code: run(s.code),
+    setup: s.setup === undefined ? undefined : run(s.setup),
+    tests: s.tests.map(run),
+    timeoutS: s.timeoutS,
+    failFast: s.failFast,
+  };
 }
 
 function makeResult(s: Suite, tests: readonly TestOutcome[], cached: boolean): SuiteResult {

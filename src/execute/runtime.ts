@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import type { LanguageId } from '../core/types.js';
+import { nodeHarness, resolveNode } from '../lang/javascript/runtime.js';
 import { pythonHarness, resolvePython } from '../lang/python/runtime.js';
-import { PYTHON_PROBE, type RuntimeProbe } from './runtime-probe.js';
+import { NODE_PROBE, PYTHON_PROBE, type RuntimeProbe } from './runtime-probe.js';
 
 /**
  * Everything the sandbox and the worker pool need to know about one language runtime: how to start its fork
@@ -24,6 +26,11 @@ export interface RuntimeDescription {
   readonly probe: RuntimeProbe;
   /** a command that prints 42: does the sandbox run this runtime here? */
   readonly smoke: readonly string[];
+  /**
+   * A command run on the host that execs the sandbox with the worker's limits applied (rlimits for runtimes that
+   * cannot set their own, as Node cannot); absent: none.
+   */
+  readonly hostPrefix?: (limits: HarnessLimits) => readonly string[];
 }
 
 /** The limits every test of a worker runs under: the harness's one JSON argument. */
@@ -67,4 +74,57 @@ export function pythonRuntime(override?: string, envOverride?: string): RuntimeD
     probe: PYTHON_PROBE,
     smoke: Object.freeze([python.executable, '-I', '-S', '-c', 'print(6*7)']),
   });
+}
+
+/** The Node server's environment: nothing of the parent's (no NODE_OPTIONS, no secrets). */
+export const NODE_ENV: Readonly<Record<string, string>> = Object.freeze({
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  LANG: 'C.UTF-8',
+});
+
+/** Heap of the Node server itself (it only starts runners and reads their records). */
+const NODE_SERVER_HEAP_MB = 128;
+/**
+ * Address space a Node process needs beyond its JavaScript heap (code space, the heap's reservations, the
+ * libraries): 1 GiB, measured (Node 20 with a 1 GiB heap does not start under 1.75 GiB of address space).
+ */
+export const NODE_ADDRESS_SPACE_EXTRA_MB = 1024;
+
+/**
+ * Node, for JavaScript and TypeScript (type-stripped on the host before a suite is sent). The server runs each
+ * batch of suites in a runner process whose heap is capped at the memory limit (`--max-old-space-size`), under
+ * rlimits set on the host with util-linux's `prlimit` before the sandbox starts (Node has no setrlimit, and the
+ * runners inherit them): address space (the limit plus what Node needs besides its heap), file size, open files,
+ * core dumps and, when tests drop to their own uid, processes.
+ */
+export function nodeRuntime(): RuntimeDescription {
+  const node = resolveNode();
+  return Object.freeze({
+    language: 'javascript',
+    label: node.label,
+    executable: node.executable,
+    argv: Object.freeze([node.executable, `--max-old-space-size=${NODE_SERVER_HEAP_MB}`, '-e']),
+    harness: nodeHarness(),
+    env: NODE_ENV,
+    probe: NODE_PROBE,
+    smoke: Object.freeze([node.executable, '-e', 'console.log(6*7)']),
+    hostPrefix: prlimitPrefix,
+  });
+}
+
+/** `prlimit --as=... -- `: the rlimits of a Node worker, or nothing where util-linux's prlimit is missing. */
+function prlimitPrefix(limits: HarnessLimits): readonly string[] {
+  const prlimit = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+  if (!prlimit) return [];
+  const mib = 1024 * 1024;
+  const as = (Math.max(limits.memoryMb, NODE_SERVER_HEAP_MB) + NODE_ADDRESS_SPACE_EXTRA_MB) * mib;
+  return [
+    prlimit,
+    `--as=${as}`,
+    `--fsize=${16 * mib}`,
+    '--nofile=256',
+    '--core=0',
+    ...(limits.uid >= 0 ? [`--nproc=${limits.maxProcs}`] : []),
+    '--',
+  ];
 }

@@ -56,6 +56,12 @@ export interface RuntimeInfo {
 export interface OracleOptions extends SandboxOptions {
   /** SQLite outcome cache path, or false to disable */
   cache?: string | false;
+  /**
+   * The languages of the suites to come (default: Python): their runtimes are resolved and their sandboxes probed
+   * at once, so that `isolation` and `runtimes` describe them before the first run. A suite of another language
+   * starts its runtime when it first comes.
+   */
+  languages?: readonly LanguageId[];
   onProgress?: (done: number, total: number) => void;
   /** where one-time notices go (a missing isolation tool); default: stderr */
   logger?: import('../core/log.js').Logger;

@@ -82,7 +82,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
     tests: t.tests,
   }));
   const t0 = performance.now();
-  const oracle = await createOracle({ ...options, logger });
+  const languages = [...new Set(tasks.map((t) => t.language))];
+  const oracle = await createOracle({ ...options, logger, languages });
   let results;
   try {
     results = await oracle.run(suites);

@@ -76,7 +76,9 @@ export class Worker {
   private constructor(private readonly spec: WorkerSpec) {
     const { plan, runtime, limits } = spec;
     const command = [...runtime.argv, runtime.harness.source, JSON.stringify(limits)];
-    const { argv, env, hidden } = launchArgv(plan, command, runtime.env, HIDDEN_ARGS_FD);
+    const launch = launchArgv(plan, command, runtime.env, HIDDEN_ARGS_FD);
+    const { env, hidden } = launch;
+    const argv = [...(runtime.hostPrefix?.(limits) ?? []), ...launch.argv];
     // detached: its own process group, so that killing the worker takes everything it started with it
     this.child = spawn(argv[0], argv.slice(1), {
       stdio: hidden ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],

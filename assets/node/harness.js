@@ -1,0 +1,654 @@
+// execret Node server: one warm Node per worker, started once inside the sandbox (`node -e <this file> <limits>`).
+//
+// Protocol (trusted side only), the Python harness's (assets/python/harness.py): Node writes one JSON job per line
+//   {"id": 7, "code": "...", "setup": "...", "tests": ["assert.strictEqual(f(1), 2);", ...]}
+// and we answer with one JSON line per suite:
+//   {"id": 7, "r": [["passed", 3, ""], ["failed", 1, "AssertionError [ERR_ASSERTION]: ..."], ...]}
+//
+// Suites run in runner processes (`node -e <runnerMain>`), never in this server: a runner gets a batch of suites
+// on its stdin, runs each test in a fresh `node:vm` context (the snippet, then the setup, then the test), and
+// writes one nonce-tagged record per test and an end record per suite on a private descriptor (3), then exits
+// with RESULT_EXIT. Its stdout and stderr go nowhere. A test counts as passed only when its record is well formed
+// and in order, nothing else arrived, the end record followed, and the runner exited with RESULT_EXIT (or was
+// still on its way out). Consecutive suites that pass the sharing screen share a runner, up to `share` of them;
+// a runner costs a Node start-up (tens of milliseconds), a context about a millisecond. `vm` is not the isolation:
+// the sandbox around this server is, and the runner runs as another uid when we can drop to one.
+'use strict';
+
+const RESULT_EXIT = 83;
+const EXIT_USAGE = 64;
+const MAX_RECORD = 64 * 1024;
+const MAX_SOURCE = 1 << 20;
+/** a suite's deadline moves by at most this many times its limit for time its runner waited for a CPU */
+const MAX_EXTENSION = 4;
+/** the runner enforces each limit itself (vm timeouts); the server's wall clock is the backstop after this grace */
+const BACKSTOP_GRACE_MS = 2000;
+
+// ---------------------------------------------------------------- runner side (runs untrusted code)
+
+/**
+ * The runner process. Self-contained: the server starts it as `node -e "(<this function's source>)()"`. Reads its
+ * batch from stdin, runs it, reports on fd 3, exits. Everything the report needs is bound before any snippet runs.
+ */
+function runnerMain() {
+  'use strict';
+  const fs = require('node:fs');
+  const vm = require('node:vm');
+  const assert = require('node:assert');
+  const writeSync = fs.writeSync;
+  const readFileSync = fs.readFileSync;
+  const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
+  const now = () => Number(process.hrtime.bigint()) / 1e6;
+  const RESULT = 83;
+  const LIMIT = 600;
+  const EXTENSION = 4;
+  const job = JSON.parse(readFileSync(0, 'utf8'));
+  const nonce = job.nonce;
+
+  const truncate = (m) =>
+    m.length <= LIMIT ? m : `${m.slice(0, LIMIT)}... [${m.length - LIMIT} more chars]`;
+  const write = (line) => {
+    let buf = Buffer.from(line + '\n', 'utf8');
+    while (buf.length) buf = buf.subarray(writeSync(3, buf));
+  };
+
+  /** Nanoseconds this process waited for a CPU (schedstat), or 0 where the kernel does not say. */
+  const waitedMs = () => {
+    try {
+      return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6 || 0;
+    } catch {
+      return 0;
+    }
+  };
+
+  // What every context sees besides JavaScript's own globals: node:assert, a console that prints nothing and
+  // whose assert throws, and a require that knows node:assert only. Deep-frozen and shared by every context (a
+  // snippet cannot change them for the tests after it); `assert` and `console` cannot be rebound (checked after
+  // the snippet and the setup ran, as a `const assert = ...` of the snippet would shadow them).
+  const deepFreeze = (o, seen = new Set()) => {
+    if ((typeof o !== 'object' && typeof o !== 'function') || o === null || seen.has(o)) return o;
+    seen.add(o);
+    for (const k of Reflect.ownKeys(o)) {
+      const d = Object.getOwnPropertyDescriptor(o, k);
+      if (d && 'value' in d) deepFreeze(d.value, seen);
+    }
+    if (typeof o === 'function' && o.prototype) deepFreeze(o.prototype, seen);
+    return Object.freeze(o);
+  };
+  const copyOf = (fn) => {
+    const c = (...args) => fn(...args);
+    for (const k of Object.keys(fn)) c[k] = fn[k];
+    return c;
+  };
+  const theAssert = copyOf(assert);
+  theAssert.strict = copyOf(assert.strict);
+  theAssert.strict.strict = theAssert.strict;
+  const consoleAssert = (cond, ...rest) => {
+    if (cond) return;
+    const text = rest.length
+      ? rest.map((x) => (typeof x === 'string' ? x : String(x))).join(' ')
+      : 'Assertion failed';
+    throw new assert.AssertionError({ message: text, operator: 'console.assert' });
+  };
+  const silent = () => undefined;
+  const theConsole = {};
+  for (const k of [
+    'log',
+    'info',
+    'warn',
+    'error',
+    'debug',
+    'trace',
+    'dir',
+    'table',
+    'group',
+    'groupEnd',
+    'time',
+    'timeEnd',
+    'count',
+  ]) {
+    theConsole[k] = silent;
+  }
+  theConsole.assert = consoleAssert;
+  const theRequire = (name) => {
+    if (name === 'assert' || name === 'node:assert') return theAssert;
+    if (name === 'assert/strict' || name === 'node:assert/strict') return theAssert.strict;
+    throw new Error(`Cannot find module '${name}' (the test sandbox offers node:assert only)`);
+  };
+  deepFreeze(theAssert);
+  deepFreeze(assert.AssertionError);
+  deepFreeze(theConsole);
+  Object.freeze(theRequire);
+  const GLOBALS = { assert: theAssert, console: theConsole, require: theRequire };
+  const bindings = new vm.Script('[assert, console]', { filename: 'harness-check.js' });
+
+  const newContext = () => {
+    const sandbox = {};
+    for (const [k, v] of Object.entries(GLOBALS)) {
+      Object.defineProperty(sandbox, k, {
+        value: v,
+        writable: false,
+        configurable: false,
+        enumerable: false,
+      });
+    }
+    return vm.createContext(sandbox, { microtaskMode: 'afterEvaluate' });
+  };
+
+  const describe = (e) => {
+    try {
+      if (e instanceof Error || (e !== null && typeof e === 'object' && 'message' in e)) {
+        const name = String(e.name ?? 'Error');
+        const code = typeof e.code === 'string' && e.code && name !== 'AssertionError' ? ` [${e.code}]` : '';
+        const text = String(e.message ?? '');
+        return `${name}${code}${text ? `: ${text}` : ''}`;
+      }
+      return `Uncaught ${typeof e === 'string' ? JSON.stringify(e) : String(e)}`;
+    } catch {
+      return 'an exception that cannot be printed';
+    }
+  };
+  const isAssertion = (e) => e instanceof assert.AssertionError;
+  const isTimeout = (e) => e !== null && typeof e === 'object' && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+
+  const compile = (source, filename) => {
+    if (source.length > 1 << 20)
+      return `SourceTooLarge: ${source.length} characters; the limit is ${1 << 20}`;
+    try {
+      return new vm.Script(source, { filename });
+    } catch (e) {
+      return describe(e);
+    }
+  };
+
+  /** One attempt at test i: [status, message]; 'slow' when the vm timeout fired. */
+  const attempt = (code, setup, test, budgetMs) => {
+    const ctx = newContext();
+    let phase = 'snippet';
+    const opts = () => ({ timeout: Math.max(1, Math.ceil(budgetMs())) });
+    try {
+      code.runInContext(ctx, opts());
+      phase = 'setup';
+      if (setup) setup.runInContext(ctx, opts());
+      const [a, c] = bindings.runInContext(ctx);
+      if (a !== theAssert || c !== theConsole) {
+        return [
+          'error',
+          `in ${phase}: TypeError: ${a !== theAssert ? 'assert' : 'console'} is a read-only global of the test sandbox and was rebound`,
+        ];
+      }
+      phase = 'test';
+      if (typeof test === 'string') return ['error', test];
+      test.runInContext(ctx, opts());
+      return ['passed', ''];
+    } catch (e) {
+      if (isTimeout(e)) return ['slow', ''];
+      const status = phase === 'test' && isAssertion(e) ? 'failed' : 'error';
+      const m = describe(e);
+      return [status, phase === 'test' ? m : `in ${phase}: ${m}`];
+    }
+  };
+
+  job.suites.forEach((suite, k) => {
+    const limitMs = suite.timeout * 1000;
+    const start = now();
+    const waited0 = waitedMs();
+    let extended = 0;
+    // the suite's budget: its limit, plus the time it waited for a CPU others held (at most EXTENSION x the limit)
+    const budget = () => {
+      extended = Math.min(EXTENSION * limitMs, Math.max(extended, waitedMs() - waited0));
+      return start + limitMs + extended - now();
+    };
+    const code = compile(suite.code, 'snippet.js');
+    const setup = suite.setup ? compile(suite.setup, 'setup.js') : null;
+    const broken =
+      typeof code === 'string'
+        ? `in snippet: ${code}`
+        : typeof setup === 'string'
+          ? `in setup: ${setup}`
+          : null;
+    const tests = broken ? [] : suite.tests.map((t) => compile(t, 'test.js'));
+    let outOfTime = false;
+    for (let i = k === 0 ? job.first : 0; i < suite.tests.length; i++) {
+      const t0 = now();
+      let status;
+      let message;
+      if (broken) [status, message] = ['error', broken];
+      else if (outOfTime)
+        [status, message] = ['timeout', `not run: the suite's time limit of ${suite.timeout}s was used up`];
+      else {
+        for (;;) {
+          const w0 = waitedMs();
+          [status, message] = budget() > 0 ? attempt(code, setup, tests[i], budget) : ['slow', ''];
+          if (status !== 'slow') break;
+          // killed by the clock: when it was waiting for a CPU rather than running, it is owed that time again
+          if (budget() > 1 && waitedMs() - w0 > 1) continue;
+          [status, message] = ['timeout', `exceeded the suite's time limit of ${suite.timeout}s`];
+          outOfTime = true;
+          break;
+        }
+      }
+      const ms =
+        outOfTime && status === 'timeout' && message.startsWith('not run') ? 0 : Math.round(now() - t0);
+      write(`${nonce} ${k} ${i} ${status} ${ms} ${JSON.stringify(truncate(message))}`);
+      if (status !== 'passed' && suite.failfast) break;
+      if (broken && suite.failfast) break;
+    }
+    write(`${nonce} ${k} end`);
+  });
+  exit(RESULT);
+}
+
+// ---------------------------------------------------------------- server side (trusted)
+
+const fs = require('node:fs');
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { join } = require('node:path');
+
+const RUNNER_SOURCE = `(${runnerMain.toString()})()`;
+const CHILD_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
+const SELF = process.pid;
+
+function parseLimits(text) {
+  let o;
+  try {
+    o = JSON.parse(text);
+  } catch {
+    o = null;
+  }
+  const num = (v, min) => typeof v === 'number' && Number.isFinite(v) && v >= min;
+  if (
+    !o ||
+    !num(o.timeoutS, 0.001) ||
+    !num(o.memoryMb, 16) ||
+    !num(o.share, 1) ||
+    !Number.isInteger(o.uid) ||
+    !Number.isInteger(o.gid) ||
+    typeof o.workroot !== 'string'
+  ) {
+    process.stderr.write(`harness: invalid limits argument: ${String(text).slice(0, 200)}\n`);
+    process.exit(EXIT_USAGE);
+  }
+  return o;
+}
+
+const LIMITS = parseLimits(process.argv[1]);
+
+/**
+ * The sharing screen. A runner shares its process between suites only when their code names nothing that reaches
+ * past its context: the host's objects (`constructor`, prototypes, `Function`, `eval`, `globalThis`, `process`,
+ * `require`), shared memory and WebAssembly. With a fresh context per test, the globals and built-ins a suite
+ * changes are its own; what the screen keeps out is code that goes looking for the runner itself. Not a security
+ * boundary (the sandbox is): `share: 1` runs every suite in a runner of its own.
+ */
+const SHARE_DENY =
+  /\b(constructor|__proto__|prototype|getPrototypeOf|setPrototypeOf|defineProperty|Reflect|Proxy|Function|eval|globalThis|global|process|require|import|WebAssembly|SharedArrayBuffer|Atomics|Worker)\b/;
+
+class Suite {
+  constructor(job) {
+    this.id = job.id;
+    const t = job.timeout;
+    this.timeout = typeof t === 'number' && t > 0 ? t : LIMITS.timeoutS;
+    this.failfast = job.failfast === true;
+    this.code = String(job.code ?? '');
+    this.setup = String(job.setup ?? '');
+    this.tests = Array.isArray(job.tests) ? job.tests.map(String) : [];
+    this.ntests = this.tests.length;
+    const sources = [this.code, this.setup, ...this.tests];
+    this.tooLarge = sources.find((s) => s.length > MAX_SOURCE);
+    this.shared = LIMITS.share > 1 && !sources.some((s) => SHARE_DENY.test(s));
+    this.results = [];
+  }
+
+  finished() {
+    const r = this.results;
+    return r.length >= this.ntests || (this.failfast && r.length > 0 && r[r.length - 1][0] !== 'passed');
+  }
+
+  outOfTime() {
+    while (!this.finished()) {
+      this.results.push(['timeout', 0, `not run: the suite's time limit of ${this.timeout}s was used up`]);
+    }
+  }
+
+  wire() {
+    return {
+      code: this.code,
+      setup: this.setup,
+      tests: this.tests,
+      timeout: this.timeout,
+      failfast: this.failfast,
+    };
+  }
+}
+
+function describeExit(code, signal) {
+  if (signal) return `killed by signal ${signal}`;
+  return `exited with code ${code}`;
+}
+
+/** Kill every process the runner left behind: its process group and, in our own PID namespace, everyone else. */
+function sweep(pgid) {
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    // gone
+  }
+  if (!LIMITS.pidNamespace) return;
+  for (const name of fs.readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === SELF || pid === 1) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone, or not ours
+    }
+  }
+}
+
+/**
+ * Start one runner on `batch` (tests `first`.. of its first suite, then every test of the others) and collect its
+ * records into each suite's results. Resolves {done, stop}: `done` suites ended the harness's way; when fewer than
+ * the batch, `stop` says how the runner stopped during batch[done]. Resolves once the runner is gone and swept.
+ */
+function runBatch(batch, first, workdir) {
+  return new Promise((resolve) => {
+    const nonce = randomBytes(16).toString('hex');
+    const prefix = `${nonce} `;
+    const heap = Math.max(16, Math.floor(LIMITS.memoryMb));
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${heap}`, '--stack-size=984', '-e', RUNNER_SOURCE],
+      {
+        cwd: workdir,
+        env: { ...CHILD_ENV, HOME: workdir, TMPDIR: workdir },
+        stdio: ['pipe', 'ignore', 'ignore', 'pipe'],
+        detached: true,
+        ...(LIMITS.uid >= 0 ? { uid: LIMITS.uid, gid: LIMITS.gid } : {}),
+      },
+    );
+    const state = { k: 0, bad: null, ended: false, buf: '', exited: null, tLast: Date.now() };
+    const backstop = () =>
+      batch.reduce((ms, s) => ms + s.timeout * 1000 * (1 + MAX_EXTENSION), 0) + BACKSTOP_GRACE_MS;
+    let timedOut = false;
+    let finished = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      finish();
+    }, backstop());
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      const exitedBefore = state.exited;
+      if (child.pid !== undefined) sweep(child.pid);
+      const done = () => {
+        // our own SIGKILL after the end record says nothing about the runner
+        if (exitedBefore === null) state.exited = null;
+        const { k, bad, ended, exited } = state;
+        const trusted = ended && bad === null && (exited === null || exited.code === RESULT_EXIT);
+        if (trusted) return resolve({ done: batch.length, stop: null });
+        resolve({ done: k, stop: { timedOut, bad, exited, ended, ms: Date.now() - state.tLast } });
+      };
+      if (state.exited !== null || child.pid === undefined) done();
+      else child.once('exit', done);
+    };
+    const consume = () => {
+      for (;;) {
+        const nl = state.buf.indexOf('\n');
+        if (nl < 0) {
+          if (state.buf.length > MAX_RECORD)
+            state.bad = `wrote more than ${MAX_RECORD} bytes to the result channel`;
+          return;
+        }
+        const line = state.buf.slice(0, nl);
+        state.buf = state.buf.slice(nl + 1);
+        if (state.ended) {
+          state.bad = 'wrote after its last record';
+          return;
+        }
+        const suite = batch[state.k];
+        state.tLast = Date.now();
+        if (suite.finished() && line === `${prefix}${state.k} end`) {
+          if (state.k === batch.length - 1) state.ended = true;
+          else state.k++;
+          continue;
+        }
+        const rec = parseRecord(line, prefix, state.k, suite);
+        if (rec === null) {
+          state.bad = 'wrote a malformed result record';
+          return;
+        }
+        suite.results.push(rec);
+      }
+    };
+    let closed = false;
+    child.stdio[3].setEncoding('utf8');
+    child.stdio[3].on('data', (chunk) => {
+      if (finished) return;
+      state.buf += chunk;
+      consume();
+      // once the end record is in, the runner is on its way out: do not wait for the kernel to tear it down
+      if (state.bad !== null || state.ended) finish();
+    });
+    child.stdio[3].on('error', () => undefined);
+    child.stdio[3].on('close', () => {
+      closed = true;
+      if (state.exited !== null) finish();
+    });
+    child.stdin.on('error', () => undefined);
+    child.on('error', () => {
+      state.exited = { code: null, signal: 'SPAWN_FAILED' };
+      state.bad = state.bad ?? 'could not be started';
+      finish();
+    });
+    child.on('exit', (code, signal) => {
+      state.exited = { code, signal };
+      // the last records may still be on their way: the channel closes once they are read
+      if (closed) finish();
+    });
+    child.stdin.end(JSON.stringify({ nonce, first, suites: batch.map((s) => s.wire()) }));
+  });
+}
+
+/** [status, ms, message] from the runner's record of the next test of suite k, or null when it is not one. */
+function parseRecord(line, prefix, k, suite) {
+  if (!line.startsWith(prefix)) return null;
+  const parts = line.slice(prefix.length).split(' ');
+  if (parts.length < 5) return null;
+  const [gotK, i, status, ms] = parts;
+  let message;
+  try {
+    message = JSON.parse(parts.slice(4).join(' '));
+  } catch {
+    return null;
+  }
+  const index = suite.results.length;
+  if (Number(gotK) !== k || Number(i) !== index || typeof message !== 'string') return null;
+  if (!['passed', 'failed', 'error', 'timeout'].includes(status)) return null;
+  if (status === 'passed' && message) return null;
+  const n = Number(ms);
+  return [status, Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0, message];
+}
+
+/** After a runner stopped during a suite run alone: end the test it stopped in as timeout or crashed. */
+function settle(suite, stop) {
+  const { bad, exited, timedOut, ms } = stop;
+  if (suite.finished()) {
+    // every test reported, but the runner did not finish the harness's way: its last report is not trusted
+    suite.results.pop();
+    const why =
+      bad !== null
+        ? `the test ${bad}`
+        : exited
+          ? `the test process ${describeExit(exited.code, exited.signal)} after its last test`
+          : 'the test process did not finish after its last test';
+    suite.results.push([timedOut ? 'timeout' : 'crashed', ms, why]);
+    return;
+  }
+  if (timedOut) {
+    suite.results.push(['timeout', ms, `exceeded the suite's time limit of ${suite.timeout}s`]);
+    return;
+  }
+  if (bad !== null) {
+    suite.results.push(['crashed', ms, `the test ${bad}`]);
+    return;
+  }
+  const how = exited ? describeExit(exited.code, exited.signal) : 'stopped';
+  const oom =
+    exited && (exited.signal === 'SIGABRT' || exited.signal === 'SIGTRAP' || exited.signal === 'SIGSEGV');
+  suite.results.push([
+    'crashed',
+    ms,
+    `the test process ${how} without reporting a result${oom ? ` (out of memory? the heap limit is ${LIMITS.memoryMb} MiB)` : ''}`,
+  ]);
+}
+
+/** Run one suite in runners of its own: normally one; a test that kills its runner costs a new one for the rest. */
+async function runAlone(suite, workdir) {
+  suite.results = [];
+  if (suite.tooLarge !== undefined) {
+    const why = `in snippet: SourceTooLarge: ${suite.tooLarge.length} characters; the limit is ${MAX_SOURCE}`;
+    suite.results = Array.from({ length: suite.failfast ? 1 : suite.ntests }, () => ['error', 0, why]);
+    return;
+  }
+  let attempts = 0;
+  while (!suite.finished()) {
+    if (++attempts > suite.ntests + 1) {
+      suite.outOfTime();
+      break;
+    }
+    const { done, stop } = await runBatch([suite], suite.results.length, workdir);
+    if (done === 0) {
+      settle(suite, stop);
+      if (stop.timedOut) suite.outOfTime();
+    }
+    clearWorkdir(workdir);
+  }
+}
+
+/** A shared run's outcome that could depend on the suites before it in the same process: run it again alone. */
+function needsOwnProcess(suite) {
+  return suite.results.some(
+    ([status, , message]) =>
+      status === 'error' && /^(in \w+: )?RangeError: (Maximum call stack|Invalid|Array buffer)/.test(message),
+  );
+}
+
+async function runJobs(suites, workdir, report) {
+  let i = 0;
+  while (i < suites.length) {
+    if (!suites[i].shared) {
+      await runAlone(suites[i], workdir);
+      report(suites[i]);
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < suites.length && j - i < LIMITS.share && suites[j].shared) j++;
+    const batch = suites.slice(i, j);
+    if (batch.length === 1) {
+      await runAlone(batch[0], workdir);
+      report(batch[0]);
+      i++;
+      continue;
+    }
+    for (const s of batch) s.results = [];
+    const { done, stop } = await runBatch(batch, 0, workdir);
+    clearWorkdir(workdir);
+    for (const s of batch.slice(0, done)) {
+      if (needsOwnProcess(s)) await runAlone(s, workdir);
+      report(s);
+    }
+    i += done;
+    if (done < batch.length) {
+      const s = suites[i];
+      if (stop.timedOut && !stop.ended) {
+        settle(s, stop);
+        s.outOfTime();
+      } else await runAlone(s, workdir);
+      report(s);
+      i++;
+    }
+  }
+}
+
+function makeWorkdir() {
+  const path = join(LIMITS.workroot, `work-${SELF}-${randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(path, { mode: 0o700 });
+  fs.chmodSync(path, 0o777); // the tests may run as an unprivileged uid; they write only here
+  return path;
+}
+
+function clearWorkdir(path) {
+  let names;
+  try {
+    names = fs.readdirSync(path);
+  } catch {
+    names = null;
+  }
+  if (names !== null && names.length === 0) return;
+  try {
+    fs.rmSync(path, { recursive: true, force: true });
+  } catch {
+    // a file of another uid we cannot remove: the sandbox's private /tmp goes away with it
+  }
+  try {
+    fs.mkdirSync(path, { mode: 0o700 });
+    fs.chmodSync(path, 0o777);
+  } catch {
+    // still there
+  }
+}
+
+function emit(obj) {
+  fs.writeSync(1, JSON.stringify(obj) + '\n');
+}
+
+function serve() {
+  emit({ ready: true, protocol: 1, pid: SELF, version: process.version, executable: process.execPath });
+  const workdir = makeWorkdir();
+  const queue = [];
+  let running = false;
+  let eof = false;
+  let buf = '';
+  const report = (suite) => emit({ id: suite.id, r: suite.results });
+  const pump = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while (queue.length) {
+        // every job that has arrived runs as one batch, so that suites can share a runner
+        const suites = queue.splice(0).map((job) => new Suite(job));
+        await runJobs(suites, workdir, report);
+      }
+    } finally {
+      running = false;
+    }
+    if (eof) shutdown();
+  };
+  const shutdown = () => {
+    try {
+      fs.rmSync(workdir, { recursive: true, force: true });
+    } catch {
+      // the private /tmp goes with the sandbox
+    }
+    process.exit(0);
+  };
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk) => {
+    buf += chunk;
+    const end = buf.lastIndexOf('\n');
+    if (end < 0) return;
+    for (const line of buf.slice(0, end).split('\n')) if (line.trim()) queue.push(JSON.parse(line));
+    buf = buf.slice(end + 1);
+    void pump();
+  });
+  process.stdin.on('end', () => {
+    eof = true;
+    if (!running) shutdown();
+  });
+}
+
+serve();
