@@ -49,6 +49,7 @@ def main():
     ids = [d["_id"] for d in corpus]
     if len(set(ids)) != len(ids): problems.append("duplicate corpus ids")
     if len({d["text"] for d in corpus}) != len(corpus): problems.append("duplicate corpus texts")
+    is_python = lambda d: tasks[d["task"]].get("language", "python") == "python"
     canon = collections.Counter(d["task"] for d in corpus if d["kind"] == "canonical")
     for q in queries:
         if canon[q["_id"]] != 1: problems.append(f"{q['_id']}: {canon[q['_id']]} canonicals")
@@ -57,7 +58,7 @@ def main():
     for qid, did, score in qrels:
         if did not in canon_ids: problems.append(f"qrel {qid} -> {did} is not a canonical")
     for d in corpus:
-        if d["kind"] == "canonical":
+        if d["kind"] == "canonical" and is_python(d):
             for node in ast.walk(ast.parse(d["text"])):
                 if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and ast.get_docstring(node):
                     problems.append(f"{d['_id']}: docstring in reference code"); break
@@ -70,6 +71,7 @@ def main():
             if text != d["text"]: problems.append(f"{d['_id']}: edits do not reproduce the text")
     def check(d):
         t = tasks[d["task"]]
+        if not is_python(d): return None  # JavaScript and TypeScript: scripts/check-release-js.mjs
         res = run(d["text"], t.get("setup", ""), t["tests"], timeout)
         passed = res is not None and all(res)
         if d["kind"] == "canonical" and not passed: return f"{d['_id']}: canonical does not pass ({res})"
@@ -81,7 +83,9 @@ def main():
     full = sum(1 for q in queries if per[q["_id"]] >= 4)
     tests = [len(tasks[q["_id"]]["tests"]) for q in queries]
     domains = collections.Counter(q["domain"] for q in queries)
-    print(f"queries {len(queries)}, snippets {len(corpus)}, canonicals pass / distractors fail checked by subprocess")
+    py = sum(1 for d in corpus if is_python(d))
+    print(f"queries {len(queries)}, snippets {len(corpus)}, canonicals pass / distractors fail checked by subprocess"
+          + ("" if py == len(corpus) else f" for the {py} Python snippets (the others: scripts/check-release-js.mjs)"))
     print(f"tasks keeping 4 distractors: {full}/{len(queries)} ({100 * full / len(queries):.1f}%)")
     print(f"tests per task: min {min(tests)}, max {max(tests)}; domains: {dict(sorted(domains.items()))}")
     for p in problems: print("PROBLEM", p)

@@ -174,7 +174,7 @@ function runnerMain() {
       if (a !== theAssert || c !== theConsole) {
         return [
           'error',
-          `in ${phase}: TypeError: ${a !== theAssert ? 'assert' : 'console'} is a read-only global of the test sandbox and was rebound`,
+          `in ${setup ? 'setup' : 'snippet'}: TypeError: ${a !== theAssert ? 'assert' : 'console'} is a read-only global of the test sandbox and was rebound`,
         ];
       }
       phase = 'test';
