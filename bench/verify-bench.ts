@@ -3,10 +3,12 @@
 //  - the oracle with --share 1 (a forked process per suite, no sharing), to show what sharing buys;
 //  - human-eval-style: bench/humaneval_style.py, a re-implementation of openai/human-eval's execution harness
 //    (a multiprocessing Manager + Process per suite, thread pool of --jobs workers).
+//  - the same suites in JavaScript, through the Node runner (shared runners, and --share 1: a runner process per
+//    suite), and a naive one fresh `node` per suite; every test in a fresh node:vm context (--no-js skips them).
 //  - with --baseline DIR: `execret verify` of another built checkout (DIR/bin/execret.js, e.g. a worktree of the
 //    commit before a change), run alternately with this one's, so both see the same machine load.
 // Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
-//        [--no-humaneval] [--baseline DIR]
+//        [--no-humaneval] [--no-js] [--baseline DIR]
 // No cache for any of them. Prints the median suites/s of each and the ratios (also the median of per-run ratios,
 // which a machine whose load changes between runs disturbs less).
 import { spawn, spawnSync } from 'node:child_process';
@@ -59,6 +61,51 @@ function makeSuites(n: number): Suite[] {
     out.push({ snippet: `s${k}`, task: `t${k}`, language: 'python', code, tests });
   }
   return out;
+}
+
+/** The same suites in JavaScript: the four bodies translated, seven `assert.strictEqual` tests each. */
+function makeJsSuites(python: readonly Suite[]): Suite[] {
+  return python.map((s, k) => {
+    const c = k % 97;
+    const d = (c % 7) + 1;
+    const bodies = [
+      `function solve(xs) {\n  // sum of elements greater than ${c}\n  let total = 0;\n  for (const x of xs) {\n    if (x > ${c}) total += x;\n  }\n  return total;\n}\n`,
+      `const solve = (xs) => xs.filter((x) => ((x % ${d}) + ${d}) % ${d} === 0).length + 0 * Math.floor(${c});\n`,
+      `function helper(x) {\n  return x * ${c};\n}\nfunction solve(xs) {\n  const counts = new Map();\n  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);\n  let s = 0;\n  for (const v of counts.values()) s += helper(v);\n  return s;\n}\n`,
+      `function solve(xs) {\n  let best = ${-c - 1};\n  for (let i = 0; i < xs.length; i++) {\n    for (let j = i; j < xs.length; j++) {\n      best = Math.max(best, xs.slice(i, j + 1).reduce((a, b) => a + b, 0));\n    }\n  }\n  return best;\n}\n`,
+    ];
+    const tests = s.tests.map((t) => {
+      const m = /^assert solve\((.*)\) == (-?\d+)$/.exec(t)!;
+      return `assert.strictEqual(solve(${m[1]}), ${m[2]});`;
+    });
+    return { ...s, language: 'javascript' as const, code: bodies[k % 4], tests };
+  });
+}
+
+/** The naive JavaScript baseline: one fresh `node` per suite, no sandbox, exit code = verdict. */
+async function naiveNode(suites: Suite[], jobs: number): Promise<number> {
+  let next = 0;
+  let passed = 0;
+  const lane = async () => {
+    while (next < suites.length) {
+      const s = suites[next++];
+      const program = `const assert = require('node:assert');\n${s.code}\n${s.tests.join('\n')}\n`;
+      const code = await new Promise<number>((resolve) => {
+        const p = spawn(process.execPath, ['-e', program], {
+          stdio: 'ignore',
+          env: { PATH: '/usr/bin:/bin' },
+        });
+        const timer = setTimeout(() => p.kill('SIGKILL'), 5000);
+        p.on('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c ?? 1);
+        });
+      });
+      if (code === 0) passed++;
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, lane));
+  return passed;
 }
 
 /** The naive baseline: one fresh `python3 -I` per suite, code and all tests in one namespace, exit code = verdict. */
@@ -159,12 +206,16 @@ interface Rates {
   naive: number;
   humanEval?: number;
   baselineCli?: number;
+  node?: number;
+  nodeAlone?: number;
+  nodeNaive?: number;
 }
 
 async function oracleRate(suites: Suite[], share?: number): Promise<{ rate: number; isolation: string }> {
   // a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace
   const t0 = performance.now();
-  const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX, share });
+  const languages = [suites[0].language];
+  const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX, share, languages });
   const res = await oracle.run(suites);
   await oracle.close();
   const dt = (performance.now() - t0) / 1000;
@@ -179,9 +230,20 @@ async function oracleRate(suites: Suite[], share?: number): Promise<{ rate: numb
 
 async function runOnce(
   suites: Suite[],
+  jsSuites: Suite[] | undefined,
   python: string,
   baseline: string | undefined,
 ): Promise<Rates & { isolation: string }> {
+  // the JavaScript contenders first and the Python ones right after, so that both see the same machine load
+  let node: number | undefined, nodeAlone: number | undefined, nodeNaive: number | undefined;
+  if (jsSuites) {
+    node = (await oracleRate(jsSuites)).rate;
+    nodeAlone = (await oracleRate(jsSuites, 1)).rate;
+    const t0 = performance.now();
+    const ok = await naiveNode(jsSuites, JOBS);
+    nodeNaive = N / ((performance.now() - t0) / 1000);
+    if (ok !== N) throw new Error(`naive node: only ${ok}/${N} suites passed`);
+  }
   const shared = await oracleRate(suites);
   const alone = await oracleRate(suites, 1);
   // the two commands alternate, so that both see the same machine load
@@ -204,6 +266,9 @@ async function runOnce(
     naive: naiveRate,
     humanEval,
     baselineCli,
+    node,
+    nodeAlone,
+    nodeNaive,
     isolation: shared.isolation,
   };
 }
@@ -235,6 +300,19 @@ function printSummary(runs: Rates[], python: string, isolation: string): void {
     console.log(`oracle / human-eval-style: ${ratio('oracle', 'humanEval')}`);
     console.log(`execret verify / human-eval-style: ${ratio('cli', 'humanEval')}`);
   }
+  if (runs[0].node !== undefined) {
+    console.log(
+      `node oracle (a Node server, runners shared by up to 16 suites, fresh vm context per test): median ${f1(med('node'))} suites/s`,
+    );
+    console.log(
+      `node oracle --share 1 (a runner process per suite): median ${f1(med('nodeAlone'))} suites/s (sharing: ${ratio('node', 'nodeAlone')})`,
+    );
+    console.log(
+      `naive node (one node process per suite, no sandbox): median ${f1(med('nodeNaive'))} suites/s`,
+    );
+    console.log(`node oracle / python oracle: ${ratio('node', 'oracle')}`);
+    console.log(`node oracle / naive node: ${ratio('node', 'nodeNaive')}`);
+  }
   if (runs[0].baselineCli !== undefined) {
     console.log(`execret verify of the baseline checkout: median ${f1(med('baselineCli'))} suites/s`);
     console.log(`execret verify / baseline: ${ratio('cli', 'baselineCli')}`);
@@ -243,18 +321,23 @@ function printSummary(runs: Rates[], python: string, isolation: string): void {
 
 async function main(): Promise<void> {
   const suites = makeSuites(N);
+  const jsSuites = process.argv.includes('--no-js') ? undefined : makeJsSuites(suites);
   const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
   const baseline = process.argv.includes('--baseline') ? arg('baseline', '') : undefined;
   const runs: Rates[] = [];
   let isolation = '';
   for (let r = 0; r < RUNS; r++) {
-    const { isolation: iso, ...rates } = await runOnce(suites, python, baseline);
+    const { isolation: iso, ...rates } = await runOnce(suites, jsSuites, python, baseline);
     isolation = iso;
     runs.push(rates);
     const he = rates.humanEval === undefined ? '' : `, human-eval-style ${f1(rates.humanEval)}`;
     const bl = rates.baselineCli === undefined ? '' : `, baseline execret verify ${f1(rates.baselineCli)}`;
+    const js =
+      rates.node === undefined
+        ? ''
+        : `, node oracle ${f1(rates.node)}, node --share 1 ${f1(rates.nodeAlone!)}, naive node ${f1(rates.nodeNaive!)}`;
     process.stderr.write(
-      `run ${r + 1}/${RUNS}: oracle ${f1(rates.oracle)} suites/s, oracle --share 1 ${f1(rates.alone)}, execret verify ${f1(rates.cli)}, naive ${f1(rates.naive)}${he}${bl}\n`,
+      `run ${r + 1}/${RUNS}: oracle ${f1(rates.oracle)} suites/s, oracle --share 1 ${f1(rates.alone)}, execret verify ${f1(rates.cli)}, naive ${f1(rates.naive)}${he}${bl}${js}\n`,
     );
   }
   printSummary(runs, python, isolation);

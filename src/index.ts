@@ -8,6 +8,15 @@ export { checkSchemaVersion } from './core/schema.js';
 export { formatOracleRows, writeOracleRows, parseOracleRows, readOracleRows } from './core/oracle-rows.js';
 export { loadTasks } from './tasks/load.js';
 export { validateTask } from './tasks/schema.js';
+export {
+  getLanguage,
+  languages,
+  LANGUAGE_IDS,
+  type LanguageAdapter,
+  type SyntaxFacts,
+  type RuntimeId,
+  type Runnable,
+} from './lang/index.js';
 export { loadRelease, type Release, type ReleaseQuery } from './release/index.js';
 export {
   evaluate,

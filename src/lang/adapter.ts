@@ -16,6 +16,11 @@ export interface SyntaxFacts {
   moduleLevelNames(code: string): Promise<string[]>;
   /** true when a plain call `name(...)` appears anywhere (the test check) */
   callsName(code: string, name: string): Promise<boolean>;
+  /**
+   * True when the code passes `name` itself as an argument of a call (`check(f)`), the way a test may call the
+   * entry point indirectly; absent: the gate accepts any mention of the name in a test that makes a call.
+   */
+  passesName?(code: string, name: string): Promise<boolean>;
   /** names bound at module level by imports (`from math import gcd`); absent: the language's tasks import none */
   importedNames?(code: string): Promise<string[]>;
 }

@@ -185,10 +185,10 @@ test('identical suites in one run are executed once and both get the result', as
   assert.deepEqual(out[1].tests, out[0].tests);
 });
 
-test('an unsupported language is an infrastructure error, not a snippet outcome', async () => {
+test('an unknown language is an infrastructure error, not a snippet outcome', async () => {
   await assert.rejects(
-    oracle.run([{ ...suite('js', 'x', ['x']), language: 'javascript' }]),
-    (e: unknown) => e instanceof ExecretError && e.code === 'E_RUNTIME',
+    oracle.run([{ ...suite('cb', 'x', ['x']), language: 'cobol' as 'python' }]),
+    (e: unknown) => e instanceof ExecretError && e.code === 'E_UNKNOWN',
   );
 });
 

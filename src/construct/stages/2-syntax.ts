@@ -20,7 +20,7 @@ export async function checkSyntax(tasks: readonly Task[]): Promise<StageOutcome<
 }
 
 async function firstProblem(task: Task): Promise<[RejectionCode, string?] | null> {
-  const { hasSyntaxErrors, definesFunction, callsName } = getLanguage(task.language).syntax;
+  const { hasSyntaxErrors, definesFunction, callsName, passesName } = getLanguage(task.language).syntax;
   if (await hasSyntaxErrors(task.code)) return ['code-unparsable'];
   if (!(await definesFunction(task.code, task.entry_point))) return ['entry-point-missing', task.entry_point];
   if (task.setup !== undefined && (await hasSyntaxErrors(task.setup))) return ['setup-unparsable'];
@@ -30,7 +30,9 @@ async function firstProblem(task: Task): Promise<[RejectionCode, string?] | null
     const t = task.tests[i];
     if (await hasSyntaxErrors(t)) return ['test-unparsable', String(i)];
     // A test calls the entry point, or makes a call that passes it (`check(f)`) or goes through a setup binding it.
-    const indirect = /\w\s*\(/.test(t) && (mentions(t) || mentions(task.setup));
+    // (where the adapter can tell, the test must pass the entry point itself to a call: `typeof f` is no call)
+    const passed = passesName ? await passesName(t, task.entry_point) : mentions(t);
+    const indirect = /\w\s*\(/.test(t) && (passed || mentions(task.setup));
     if (!indirect && !(await callsName(t, task.entry_point))) return ['test-misses-entry-point', String(i)];
   }
   return null;

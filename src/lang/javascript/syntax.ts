@@ -223,6 +223,12 @@ export function jsSyntaxFacts(lang: JsLike): SyntaxFacts {
         for (const s of topLevelStatements(tree.rootNode)) statementNames(s, names, false);
         return [...new Set(names)];
       }),
+    passesName: (code: string, name: string) =>
+      withTree(code, lang, (tree) =>
+        tree.rootNode
+          .descendantsOfType('identifier')
+          .some((id) => id?.text === name && id.parent?.type === 'arguments'),
+      ),
     callsName: (code: string, name: string) =>
       withTree(code, lang, (tree) =>
         tree.rootNode.descendantsOfType('call_expression').some((c) => {
