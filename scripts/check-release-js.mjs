@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);

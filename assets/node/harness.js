@@ -3,32 +3,36 @@
 // Protocol (trusted side only), the Python harness's (assets/python/harness.py): Node writes one JSON job per line
 //   {"id": 7, "code": "...", "setup": "...", "tests": ["assert.strictEqual(f(1), 2);", ...]}
 // and we answer with one JSON line per suite:
-//   {"id": 7, "r": [["passed", 3, ""], ["failed", 1, "AssertionError [ERR_ASSERTION]: ..."], ...]}
+//   {"id": 7, "r": [["passed", 3, ""], ["failed", 1, "AssertionError: ..."], ...]}
 //
-// Suites run in runner processes (`node -e <runnerMain>`), never in this server: a runner gets a batch of suites
-// on its stdin, runs each test in a fresh `node:vm` context (the snippet, then the setup, then the test), and
-// writes one nonce-tagged record per test and an end record per suite on a private descriptor (3), then exits
-// with RESULT_EXIT. Its stdout and stderr go nowhere. A test counts as passed only when its record is well formed
-// and in order, nothing else arrived, the end record followed, and the runner exited with RESULT_EXIT (or was
-// still on its way out). Consecutive suites that pass the sharing screen share a runner, up to `share` of them;
-// a runner costs a Node start-up (tens of milliseconds), a context about a millisecond. `vm` is not the isolation:
-// the sandbox around this server is, and the runner runs as another uid when we can drop to one.
+// Suites run in runner processes (`node -e <runnerMain>`), never in this server. A runner reads batches of suites
+// from its stdin, one JSON line each, runs each test in a fresh `node:vm` context (the snippet, then the setup,
+// then the test), and writes one nonce-tagged record per test and an end record per suite on a private
+// descriptor (3). Its stdout and stderr go nowhere. A test counts as passed only when its record is well formed
+// and in order, nothing else arrived, and the end record of its suite followed; a runner that exits without its
+// end record (any exit code: it writes none once the batch is done) leaves its test crashed. Suites that pass the
+// sharing screen reuse one warm runner, batch after batch (a Node start-up costs tens of milliseconds, a context
+// under one); any other suite gets a runner of its own, killed after it. The server keeps each suite's time limit
+// itself (the runner has no clock) and kills the runner's process group when it runs out. `vm` is not the
+// isolation: the sandbox around this server is, and runners run as another uid when we can drop to one.
 'use strict';
 
-const RESULT_EXIT = 83;
 const EXIT_USAGE = 64;
+/** a runner's exit code once its input ends; a runner of one suite must exit with it for its last record to count */
+const RESULT_EXIT = 83;
 const MAX_RECORD = 64 * 1024;
 const MAX_SOURCE = 1 << 20;
 /** a suite's deadline moves by at most this many times its limit for time its runner waited for a CPU */
 const MAX_EXTENSION = 4;
-/** the runner enforces each limit itself (vm timeouts); the server's wall clock is the backstop after this grace */
-const BACKSTOP_GRACE_MS = 2000;
+/** a warm runner serves at most this many suites, then a fresh one takes over (bounds its heap's growth) */
+const RUNNER_SUITES = 512;
 
 // ---------------------------------------------------------------- runner side (runs untrusted code)
 
 /**
- * The runner process. Self-contained: the server starts it as `node -e "(<this function's source>)()"`. Reads its
- * batch from stdin, runs it, reports on fd 3, exits. Everything the report needs is bound before any snippet runs.
+ * The runner process. Self-contained: the server starts it as `node -e "(<this function's source>)()"`. Reads one
+ * batch per line from stdin, runs it, reports on fd 3; exits at the end of its input. Everything the report needs
+ * is bound before any snippet runs.
  */
 function runnerMain() {
   'use strict';
@@ -36,14 +40,10 @@ function runnerMain() {
   const vm = require('node:vm');
   const assert = require('node:assert');
   const writeSync = fs.writeSync;
-  const readFileSync = fs.readFileSync;
+  const readSync = fs.readSync;
   const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
   const now = () => Number(process.hrtime.bigint()) / 1e6;
-  const RESULT = 83;
   const LIMIT = 600;
-  const EXTENSION = 4;
-  const job = JSON.parse(readFileSync(0, 'utf8'));
-  const nonce = job.nonce;
 
   const truncate = (m) =>
     m.length <= LIMIT ? m : `${m.slice(0, LIMIT)}... [${m.length - LIMIT} more chars]`;
@@ -51,13 +51,29 @@ function runnerMain() {
     let buf = Buffer.from(line + '\n', 'utf8');
     while (buf.length) buf = buf.subarray(writeSync(3, buf));
   };
-
-  /** Nanoseconds this process waited for a CPU (schedstat), or 0 where the kernel does not say. */
-  const waitedMs = () => {
-    try {
-      return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6 || 0;
-    } catch {
-      return 0;
+  let pending = '';
+  const chunk = Buffer.alloc(1 << 16);
+  /** The next line of stdin, or null at its end (blocking reads: the runner has nothing else to do). */
+  const readLine = () => {
+    for (;;) {
+      const nl = pending.indexOf('\n');
+      if (nl >= 0) {
+        const line = pending.slice(0, nl);
+        pending = pending.slice(nl + 1);
+        return line;
+      }
+      let n;
+      try {
+        n = readSync(0, chunk, 0, chunk.length, null);
+      } catch (e) {
+        if (e.code === 'EAGAIN') {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+          continue;
+        }
+        return null;
+      }
+      if (n === 0) return null;
+      pending += chunk.toString('utf8', 0, n);
     }
   };
 
@@ -149,7 +165,6 @@ function runnerMain() {
     }
   };
   const isAssertion = (e) => e instanceof assert.AssertionError;
-  const isTimeout = (e) => e !== null && typeof e === 'object' && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
 
   const compile = (source, filename) => {
     if (source.length > 1 << 20)
@@ -161,82 +176,58 @@ function runnerMain() {
     }
   };
 
-  /** One attempt at test i: [status, message]; 'slow' when the vm timeout fired. */
-  const attempt = (code, setup, test, budgetMs) => {
+  /** One test in a fresh context: [status, message]. */
+  const runTest = (code, setup, test) => {
     const ctx = newContext();
     let phase = 'snippet';
-    const opts = () => ({ timeout: Math.max(1, Math.ceil(budgetMs())) });
     try {
-      code.runInContext(ctx, opts());
+      code.runInContext(ctx);
       phase = 'setup';
-      if (setup) setup.runInContext(ctx, opts());
+      if (setup) setup.runInContext(ctx);
       const [a, c] = bindings.runInContext(ctx);
       if (a !== theAssert || c !== theConsole) {
+        const which = a !== theAssert ? 'assert' : 'console';
         return [
           'error',
-          `in ${setup ? 'setup' : 'snippet'}: TypeError: ${a !== theAssert ? 'assert' : 'console'} is a read-only global of the test sandbox and was rebound`,
+          `in ${setup ? 'setup' : 'snippet'}: TypeError: ${which} is a read-only global of the test sandbox and was rebound`,
         ];
       }
       phase = 'test';
       if (typeof test === 'string') return ['error', test];
-      test.runInContext(ctx, opts());
+      test.runInContext(ctx);
       return ['passed', ''];
     } catch (e) {
-      if (isTimeout(e)) return ['slow', ''];
       const status = phase === 'test' && isAssertion(e) ? 'failed' : 'error';
       const m = describe(e);
       return [status, phase === 'test' ? m : `in ${phase}: ${m}`];
     }
   };
 
-  job.suites.forEach((suite, k) => {
-    const limitMs = suite.timeout * 1000;
-    const start = now();
-    const waited0 = waitedMs();
-    let extended = 0;
-    // the suite's budget: its limit, plus the time it waited for a CPU others held (at most EXTENSION x the limit)
-    const budget = () => {
-      extended = Math.min(EXTENSION * limitMs, Math.max(extended, waitedMs() - waited0));
-      return start + limitMs + extended - now();
-    };
-    const code = compile(suite.code, 'snippet.js');
-    const setup = suite.setup ? compile(suite.setup, 'setup.js') : null;
-    const broken =
-      typeof code === 'string'
-        ? `in snippet: ${code}`
-        : typeof setup === 'string'
-          ? `in setup: ${setup}`
-          : null;
-    const tests = broken ? [] : suite.tests.map((t) => compile(t, 'test.js'));
-    let outOfTime = false;
-    for (let i = k === 0 ? job.first : 0; i < suite.tests.length; i++) {
-      const t0 = now();
-      let status;
-      let message;
-      if (broken) [status, message] = ['error', broken];
-      else if (outOfTime)
-        [status, message] = ['timeout', `not run: the suite's time limit of ${suite.timeout}s was used up`];
-      else {
-        for (;;) {
-          const w0 = waitedMs();
-          [status, message] = budget() > 0 ? attempt(code, setup, tests[i], budget) : ['slow', ''];
-          if (status !== 'slow') break;
-          // killed by the clock: when it was waiting for a CPU rather than running, it is owed that time again
-          if (budget() > 1 && waitedMs() - w0 > 1) continue;
-          [status, message] = ['timeout', `exceeded the suite's time limit of ${suite.timeout}s`];
-          outOfTime = true;
-          break;
-        }
+  const runBatch = (job) => {
+    job.suites.forEach((suite, k) => {
+      const code = compile(suite.code, 'snippet.js');
+      const setup = suite.setup ? compile(suite.setup, 'setup.js') : null;
+      const broken =
+        typeof code === 'string'
+          ? `in snippet: ${code}`
+          : typeof setup === 'string'
+            ? `in setup: ${setup}`
+            : null;
+      const tests = broken ? [] : suite.tests.map((t) => compile(t, 'test.js'));
+      for (let i = k === 0 ? job.first : 0; i < suite.tests.length; i++) {
+        const t0 = now();
+        const [status, message] = broken ? ['error', broken] : runTest(code, setup, tests[i]);
+        write(
+          `${job.nonce} ${k} ${i} ${status} ${Math.round(now() - t0)} ${JSON.stringify(truncate(message))}`,
+        );
+        if (status !== 'passed' && suite.failfast) break;
       }
-      const ms =
-        outOfTime && status === 'timeout' && message.startsWith('not run') ? 0 : Math.round(now() - t0);
-      write(`${nonce} ${k} ${i} ${status} ${ms} ${JSON.stringify(truncate(message))}`);
-      if (status !== 'passed' && suite.failfast) break;
-      if (broken && suite.failfast) break;
-    }
-    write(`${nonce} ${k} end`);
-  });
-  exit(RESULT);
+      write(`${job.nonce} ${k} end`);
+    });
+  };
+
+  for (let line = readLine(); line !== null; line = readLine()) if (line.trim()) runBatch(JSON.parse(line));
+  exit(83); // RESULT_EXIT: the end of the input, the harness's way
 }
 
 // ---------------------------------------------------------------- server side (trusted)
@@ -347,19 +338,12 @@ function sweep(pgid) {
   }
 }
 
-/**
- * Start one runner on `batch` (tests `first`.. of its first suite, then every test of the others) and collect its
- * records into each suite's results. Resolves {done, stop}: `done` suites ended the harness's way; when fewer than
- * the batch, `stop` says how the runner stopped during batch[done]. Resolves once the runner is gone and swept.
- */
-function runBatch(batch, first, workdir) {
-  return new Promise((resolve) => {
-    const nonce = randomBytes(16).toString('hex');
-    const prefix = `${nonce} `;
-    const heap = Math.max(16, Math.floor(LIMITS.memoryMb));
-    const child = spawn(
+/** A runner process and what arrived from it. */
+class Runner {
+  constructor(workdir) {
+    this.child = spawn(
       process.execPath,
-      [`--max-old-space-size=${heap}`, '--stack-size=984', '-e', RUNNER_SOURCE],
+      [`--max-old-space-size=${Math.max(16, Math.floor(LIMITS.memoryMb))}`, '-e', RUNNER_SOURCE],
       {
         cwd: workdir,
         env: { ...CHILD_ENV, HOME: workdir, TMPDIR: workdir },
@@ -368,51 +352,142 @@ function runBatch(batch, first, workdir) {
         ...(LIMITS.uid >= 0 ? { uid: LIMITS.uid, gid: LIMITS.gid } : {}),
       },
     );
-    const state = { k: 0, bad: null, ended: false, buf: '', exited: null, tLast: Date.now() };
-    const backstop = () =>
-      batch.reduce((ms, s) => ms + s.timeout * 1000 * (1 + MAX_EXTENSION), 0) + BACKSTOP_GRACE_MS;
-    let timedOut = false;
-    let finished = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      finish();
-    }, backstop());
-    const finish = () => {
-      if (finished) return;
-      finished = true;
+    this.pid = this.child.pid;
+    this.served = 0;
+    this.exited = null;
+    this.closed = false;
+    this.onChange = () => undefined;
+    this.buf = '';
+    this.child.stdio[3].setEncoding('utf8');
+    this.child.stdio[3].on('data', (chunk) => {
+      this.buf += chunk;
+      this.onChange();
+    });
+    this.child.stdio[3].on('error', () => undefined);
+    this.child.stdio[3].on('close', () => {
+      this.closed = true;
+      this.onChange();
+    });
+    this.child.stdin.on('error', () => undefined);
+    this.child.on('error', () => {
+      this.exited = { code: null, signal: 'SPAWN_FAILED' };
+      this.closed = true;
+      this.onChange();
+    });
+    this.child.on('exit', (code, signal) => {
+      this.exited = { code, signal };
+      this.onChange();
+    });
+  }
+
+  /** Gone, with everything it read said: its exit seen and its channel drained. */
+  get gone() {
+    return this.exited !== null && this.closed;
+  }
+
+  send(job) {
+    this.child.stdin.write(JSON.stringify(job) + '\n');
+  }
+
+  /** Kill it and everything it left behind; resolves once it is gone. */
+  kill() {
+    if (this.pid !== undefined) sweep(this.pid);
+    return this.gone ? Promise.resolve() : new Promise((resolve) => this.child.once('exit', () => resolve()));
+  }
+
+  /** End its input (it exits with RESULT_EXIT); resolves with its exit. */
+  finish() {
+    this.child.stdin.end();
+    return new Promise((resolve) => {
+      const check = () => this.gone && resolve(this.exited);
+      this.onChange = check;
+      check();
+    });
+  }
+}
+
+let warm = null;
+
+/**
+ * Run `batch` (tests `first`.. of its first suite, then every test of the others) on a runner: the warm one for
+ * shared suites (started when there is none), a runner of its own otherwise. Collects the records into each
+ * suite's results, keeping each suite's time limit. Resolves {done, stop}: `done` suites ended the harness's way;
+ * when fewer than the batch, `stop` says how the runner stopped during batch[done] (it is then killed, and every
+ * process it left behind).
+ */
+function runBatch(batch, first, workdir, shared) {
+  if (shared && warm && (warm.exited !== null || warm.served >= RUNNER_SUITES)) {
+    void warm.kill();
+    warm = null;
+  }
+  const runner = shared ? (warm ??= new Runner(workdir)) : new Runner(workdir);
+  runner.served += batch.length;
+  return new Promise((resolve) => {
+    const nonce = randomBytes(16).toString('hex');
+    const prefix = `${nonce} `;
+    const state = { k: 0, bad: null, ended: false, tLast: Date.now(), timedOut: false, extended: 0 };
+    let timer;
+    let settled = false;
+    // the deadline of suite k: its limit from the end of the one before, moved by the time the runner waited for a
+    // CPU that others held (at most MAX_EXTENSION times the limit), as the Python harness does
+    const arm = () => {
       clearTimeout(timer);
-      const exitedBefore = state.exited;
-      if (child.pid !== undefined) sweep(child.pid);
-      const done = () => {
-        // our own SIGKILL after the end record says nothing about the runner
-        if (exitedBefore === null) state.exited = null;
-        const { k, bad, ended, exited } = state;
-        const trusted = ended && bad === null && (exited === null || exited.code === RESULT_EXIT);
-        if (trusted) return resolve({ done: batch.length, stop: null });
-        resolve({ done: k, stop: { timedOut, bad, exited, ended, ms: Date.now() - state.tLast } });
+      const limitMs = batch[state.k].timeout * 1000;
+      const waited0 = waitedMs(runner.pid);
+      state.extended = 0;
+      const check = () => {
+        const owed = Math.min(waitedMs(runner.pid) - waited0, MAX_EXTENSION * limitMs) - state.extended;
+        if (owed > 1) {
+          state.extended += owed;
+          timer = setTimeout(check, owed);
+          return;
+        }
+        state.timedOut = true;
+        stop();
       };
-      if (state.exited !== null || child.pid === undefined) done();
-      else child.once('exit', done);
+      timer = setTimeout(check, limitMs);
+    };
+    const stop = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      runner.onChange = () => undefined;
+      if (shared && warm === runner) warm = null;
+      void runner.kill().then(() => {
+        resolve({ done: state.k, stop: { ...state, exited: runner.exited, ms: Date.now() - state.tLast } });
+      });
+    };
+    const complete = () => {
+      settled = true;
+      clearTimeout(timer);
+      runner.onChange = () => undefined;
+      if (shared) return resolve({ done: batch.length, stop: null });
+      // a runner of its own must also end the harness's way
+      void runner.finish().then((exited) => {
+        if (exited.code === RESULT_EXIT) resolve({ done: batch.length, stop: null });
+        else
+          resolve({ done: state.k, stop: { ...state, ended: true, exited, ms: Date.now() - state.tLast } });
+      });
     };
     const consume = () => {
       for (;;) {
-        const nl = state.buf.indexOf('\n');
+        const nl = runner.buf.indexOf('\n');
         if (nl < 0) {
-          if (state.buf.length > MAX_RECORD)
+          if (runner.buf.length > MAX_RECORD)
             state.bad = `wrote more than ${MAX_RECORD} bytes to the result channel`;
           return;
         }
-        const line = state.buf.slice(0, nl);
-        state.buf = state.buf.slice(nl + 1);
-        if (state.ended) {
-          state.bad = 'wrote after its last record';
-          return;
-        }
+        const line = runner.buf.slice(0, nl);
+        runner.buf = runner.buf.slice(nl + 1);
         const suite = batch[state.k];
         state.tLast = Date.now();
         if (suite.finished() && line === `${prefix}${state.k} end`) {
-          if (state.k === batch.length - 1) state.ended = true;
-          else state.k++;
+          if (state.k === batch.length - 1) {
+            state.ended = true;
+            return;
+          }
+          state.k++;
+          arm();
           continue;
         }
         const rec = parseRecord(line, prefix, state.k, suite);
@@ -423,33 +498,30 @@ function runBatch(batch, first, workdir) {
         suite.results.push(rec);
       }
     };
-    let closed = false;
-    child.stdio[3].setEncoding('utf8');
-    child.stdio[3].on('data', (chunk) => {
-      if (finished) return;
-      state.buf += chunk;
+    runner.onChange = () => {
+      if (settled) return;
       consume();
-      // once the end record is in, the runner is on its way out: do not wait for the kernel to tear it down
-      if (state.bad !== null || state.ended) finish();
-    });
-    child.stdio[3].on('error', () => undefined);
-    child.stdio[3].on('close', () => {
-      closed = true;
-      if (state.exited !== null) finish();
-    });
-    child.stdin.on('error', () => undefined);
-    child.on('error', () => {
-      state.exited = { code: null, signal: 'SPAWN_FAILED' };
-      state.bad = state.bad ?? 'could not be started';
-      finish();
-    });
-    child.on('exit', (code, signal) => {
-      state.exited = { code, signal };
-      // the last records may still be on their way: the channel closes once they are read
-      if (closed) finish();
-    });
-    child.stdin.end(JSON.stringify({ nonce, first, suites: batch.map((s) => s.wire()) }));
+      if (state.bad !== null) stop();
+      else if (state.ended) {
+        if (runner.buf.length) {
+          state.bad = 'wrote after its last record';
+          stop();
+        } else complete();
+      } else if (runner.gone) stop();
+    };
+    arm();
+    runner.send({ nonce, first, suites: batch.map((s) => s.wire()) });
+    if (!shared) runner.child.stdin.end();
   });
+}
+
+/** Milliseconds a process has waited for a CPU (/proc/<pid>/schedstat), or 0 where the kernel does not say. */
+function waitedMs(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6 || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** [status, ms, message] from the runner's record of the next test of suite k, or null when it is not one. */
@@ -519,7 +591,7 @@ async function runAlone(suite, workdir) {
       suite.outOfTime();
       break;
     }
-    const { done, stop } = await runBatch([suite], suite.results.length, workdir);
+    const { done, stop } = await runBatch([suite], suite.results.length, workdir, false);
     if (done === 0) {
       settle(suite, stop);
       if (stop.timedOut) suite.outOfTime();
@@ -548,14 +620,8 @@ async function runJobs(suites, workdir, report) {
     let j = i;
     while (j < suites.length && j - i < LIMITS.share && suites[j].shared) j++;
     const batch = suites.slice(i, j);
-    if (batch.length === 1) {
-      await runAlone(batch[0], workdir);
-      report(batch[0]);
-      i++;
-      continue;
-    }
     for (const s of batch) s.results = [];
-    const { done, stop } = await runBatch(batch, 0, workdir);
+    const { done, stop } = await runBatch(batch, 0, workdir, true);
     clearWorkdir(workdir);
     for (const s of batch.slice(0, done)) {
       if (needsOwnProcess(s)) await runAlone(s, workdir);
@@ -564,7 +630,7 @@ async function runJobs(suites, workdir, report) {
     i += done;
     if (done < batch.length) {
       const s = suites[i];
-      if (stop.timedOut && !stop.ended) {
+      if (stop.timedOut) {
         settle(s, stop);
         s.outOfTime();
       } else await runAlone(s, workdir);
@@ -581,24 +647,25 @@ function makeWorkdir() {
   return path;
 }
 
+/** Empty the work directory for the next suite, keeping the folder itself (a warm runner works in it). */
 function clearWorkdir(path) {
   let names;
   try {
     names = fs.readdirSync(path);
   } catch {
-    names = null;
+    names = [];
   }
-  if (names !== null && names.length === 0) return;
-  try {
-    fs.rmSync(path, { recursive: true, force: true });
-  } catch {
-    // a file of another uid we cannot remove: the sandbox's private /tmp goes away with it
+  for (const name of names) {
+    try {
+      fs.rmSync(join(path, name), { recursive: true, force: true });
+    } catch {
+      // a file of another uid we cannot remove: the sandbox's private /tmp goes away with it
+    }
   }
   try {
-    fs.mkdirSync(path, { mode: 0o700 });
-    fs.chmodSync(path, 0o777);
+    if ((fs.statSync(path).mode & 0o7777) !== 0o777) fs.chmodSync(path, 0o777);
   } catch {
-    // still there
+    // gone: the next runner fails to start in it and its suite is crashed
   }
 }
 
@@ -629,6 +696,7 @@ function serve() {
     if (eof) shutdown();
   };
   const shutdown = () => {
+    if (warm) sweep(warm.pid);
     try {
       fs.rmSync(workdir, { recursive: true, force: true });
     } catch {
