@@ -135,7 +135,10 @@ function runnerMain() {
   deepFreeze(assert.AssertionError);
   deepFreeze(theConsole);
   Object.freeze(theRequire);
-  const GLOBALS = { assert: theAssert, console: theConsole, require: theRequire };
+  // and the web-standard helpers Node has as globals, which task code reaches for (URLs, UTF-8, base64, clones)
+  const WEB = { URL, URLSearchParams, TextEncoder, TextDecoder, structuredClone, atob, btoa };
+  for (const v of Object.values(WEB)) deepFreeze(v);
+  const GLOBALS = { assert: theAssert, console: theConsole, require: theRequire, ...WEB };
   const bindings = new vm.Script('[assert, console]', { filename: 'harness-check.js' });
 
   const newContext = () => {
