@@ -20,7 +20,13 @@ export default tseslint.config(
     files: ['assets/node/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { require: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      globals: {
+        ...Object.fromEntries(
+          ['require', 'Buffer', 'setTimeout', 'clearTimeout', 'URLSearchParams', 'TextEncoder', 'TextDecoder']
+            .concat(['structuredClone', 'atob', 'btoa'])
+            .map((g) => [g, 'readonly']),
+        ),
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
