@@ -87,7 +87,7 @@ export function listRetrievers(): RetrieverListing[] {
       options: f.options ?? {},
     })),
     ...Object.entries(rerankers).map(([key, f]) => ({
-      name: f.options && 'base-url' in f.options ? `${key}:<model>` : key,
+      name: f.model ? `${key}:<model>` : key,
       kind: 'reranker' as const,
       rerank: f.kind,
       description: `${f.kind} reranker: ${f.description}`,

@@ -100,28 +100,60 @@ export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   });
 
 export function withRetry(inner: EmbeddingProvider, o: RetryOptions = {}): EmbeddingProvider {
+  const retrying = retrier(inner.provider, o);
+  return delegate(inner, (texts, role, opts = {}) =>
+    retrying(() => inner.embed(texts, role, opts), opts.signal),
+  );
+}
+
+/**
+ * The retry loop on its own, for any call to a provider's API (embedding providers above, rerankers in
+ * src/retrieve/rerank): 429, 5xx, timeouts and network failures are retried with seeded, growing backoff (a
+ * Retry-After is a floor); what still fails becomes an E_PROVIDER error naming the provider.
+ */
+export function retrier(
+  provider: string,
+  o: RetryOptions = {},
+): <T>(call: () => Promise<T>, signal?: AbortSignal) => Promise<T> {
   const retries = o.retries ?? 5;
   const baseMs = o.baseMs ?? 500;
   const maxMs = o.maxMs ?? 60_000;
   const rng = o.rng ?? createRng('retry');
   const sleep = o.sleep ?? defaultSleep;
   const now = o.now ?? Date.now;
-  return delegate(inner, async (texts, role, opts = {}) => {
+  return async (call, signal) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await inner.embed(texts, role, opts);
+        return await call();
       } catch (e) {
-        if (opts.signal?.aborted) throw e;
-        if (!isRetryable(e) || attempt >= retries) throw finalError(inner.provider, e, attempt + 1);
+        if (signal?.aborted) throw e;
+        if (!isRetryable(e) || attempt >= retries) throw finalError(provider, e, attempt + 1);
         const backoff = baseMs * 2 ** attempt * (1 + rng.next());
         const server = e instanceof HttpStatusError ? parseRetryAfter(e.retryAfter, now()) : undefined;
         // A server's Retry-After is a floor: never come back sooner than it asked.
         const waitMs = Math.min(maxMs, server !== undefined ? Math.max(server, baseMs) : backoff);
         o.onRetry?.({ attempt: attempt + 1, waitMs, reason: (e as Error).message });
-        await sleep(waitMs, opts.signal);
+        await sleep(waitMs, signal);
       }
     }
-  });
+  };
+}
+
+/** One call with a time limit: the signal it gets aborts after `ms`, and then it fails as a retryable timeout. */
+export async function timed<T>(
+  provider: string,
+  ms: number,
+  call: (signal: AbortSignal) => Promise<T>,
+  outer?: AbortSignal,
+): Promise<T> {
+  const timer = AbortSignal.timeout(ms);
+  const signal = outer ? AbortSignal.any([outer, timer]) : timer;
+  try {
+    return await call(signal);
+  } catch (e) {
+    if (timer.aborted && !outer?.aborted) throw new TimeoutError(provider, ms);
+    throw e;
+  }
 }
 
 /** What the user sees when a provider fails for good: provider, status and the start of the body. */

@@ -79,6 +79,14 @@ export async function resolveReranker(
   extraOptions: RerankerOptions = {},
 ): Promise<Reranker> {
   const factory = lookup('reranker', rerankers, stage.factoryKey);
+  const hasModel = stage.name.includes(':');
+  if (!!factory.model !== hasModel) {
+    throw usageError(
+      factory.model
+        ? `reranker ${stage.name}: give the model, as ${stage.factoryKey}:MODEL`
+        : `reranker ${stage.factoryKey} takes no model ("${stage.name}")`,
+    );
+  }
   const known = Object.keys(factory.options ?? {});
   const extra = Object.fromEntries(Object.entries(extraOptions).filter(([k]) => known.includes(k)));
   return factory.create(stage.name, { ...extra, ...stage.options });

@@ -77,6 +77,8 @@ export interface RerankerFactory {
   /** one line for --list-retrievers */
   description: string;
   kind: RerankKind;
+  /** true for rerankers written KEY:MODEL (a hosted, local or LLM model); the others take no model */
+  model?: boolean;
   /** option names and defaults (depth is taken by the pipeline, not the reranker) */
   options?: Readonly<Record<string, string>>;
   /** a tiny worked ranking that a test makes come true (house style: every table entry carries its example) */
