@@ -22,6 +22,7 @@ const { values, positionals } = parseArgs({
     'task-by': { type: 'string', default: 'none' },
     seed: { type: 'string', default: '0' },
     draws: { type: 'string', default: '10' },
+    'max-per-family': { type: 'string', default: '3' },
     with: { type: 'string', multiple: true, default: [] },
     list: { type: 'boolean', default: false },
   },
@@ -48,6 +49,7 @@ const taskBy = values['task-by'] as TaskBy;
 if (!['none', 'domain', 'task'].includes(taskBy)) fail('--task-by: expected none, domain or task');
 const k = int('k', values.k, 1);
 const seed = int('seed', values.seed, 0);
+const maxPerFamily = int('max-per-family', values['max-per-family'], 0);
 
 const t0 = performance.now();
 try {
@@ -58,6 +60,7 @@ try {
     metric,
     taskBy,
     seed,
+    maxPerFamily,
     randomDraws: int('draws', values.draws, 1),
     extraResults: values.with,
     log: createLogger({ quiet: false }),
@@ -78,8 +81,8 @@ try {
     `scoring ${scoring.toFixed(1)} s, total ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     '',
     'The same steps with the CLI:',
-    `  execret lite validate ${[join(out, r.files.results), ...values.with].join(' ')} --metric ${metric} --task-by ${taskBy} --families ${join(out, r.files.families)} -k ${k} --seed ${seed} --json`,
-    `  execret lite select ${[join(out, r.files.results), ...values.with].join(' ')} --metric ${metric} --task-by ${taskBy} --families ${join(out, r.files.families)} -k ${k} --seed ${seed} --out ${join(out, r.files.config)}`,
+    `  execret lite validate ${[join(out, r.files.results), ...values.with].join(' ')} --metric ${metric} --task-by ${taskBy} --families ${join(out, r.files.families)} -k ${k} --seed ${seed} --max-per-family ${maxPerFamily} --json`,
+    `  execret lite select ${[join(out, r.files.results), ...values.with].join(' ')} --metric ${metric} --task-by ${taskBy} --families ${join(out, r.files.families)} -k ${k} --seed ${seed} --max-per-family ${maxPerFamily} --out ${join(out, r.files.config)}`,
   );
   process.stdout.write(lines.join('\n') + '\n');
 } catch (e) {

@@ -11,15 +11,15 @@ import { PACKAGE_ROOT } from '../core/version.js';
 import type { RetrieverOptions } from '../retrieve/types.js';
 import { estimateScores, outcomesFromCsv, type EstimateResult } from './estimate.js';
 import { readConfig, writeConfig, type LiteConfig } from './formats/config.js';
-import { loadOutcomeMatrix, type LoadOptions } from './matrix.js';
+import { loadOutcomeMatrix, readFullScores, type LoadOptions } from './matrix.js';
 import { estimateRetrievers, type RetrieverEstimateResult } from './retriever.js';
 import { selectConfig, type SelectOptions } from './select-config.js';
 import { EVAL_METRICS, TASK_GROUPINGS, type EvalMetric, type OutcomeMatrix, type TaskBy } from './types.js';
-import { readFullScoreTable } from './formats/full-score-table.js';
 import type { EncoderOptions } from './tasks/encoder.js';
 import type { LoadedTask } from './tasks/folder.js';
 import { taskMatrix } from './tasks/matrix.js';
 import { selectRelease } from './release/select.js';
+import { chooseReferenceModels, type ReferenceModel } from './reference-models.js';
 import { validate, type ValidateOptions, type ValidationReport } from './validate.js';
 import { buildPools, type BuildPoolsOptions } from './pools/build.js';
 import { writePools, type PoolParams } from './pools/format.js';
@@ -50,7 +50,22 @@ export interface LiteInput extends LoadOptions, EncoderOptions {
   tasks?: readonly string[];
   /** reference models for task folders: encoder specs (hashing?dims=512, openai:<model>, ...) */
   models?: readonly string[];
+  /** thinning: most reference models kept per family (default 3: best, median, worst); 0 keeps all */
+  maxPerFamily?: number;
   log?: Logger;
+}
+
+/**
+ * The reference set of the input: its matrix restricted to the models used (own-family rule, partial coverage,
+ * thinning; `chooseReferenceModels`), every input model's role, and the loaded tasks.
+ */
+export async function loadReference(
+  input: LiteInput,
+): Promise<{ mx: OutcomeMatrix; models: ReferenceModel[]; tasks: LoadedTask[] | null }> {
+  const { mx, tasks } = await loadInput(input);
+  const ref = chooseReferenceModels(mx, { maxPerFamily: input.maxPerFamily });
+  for (const r of ref.models) if (!r.used) input.log?.info(`lite: ${r.name}: ${r.role}`);
+  return { ...ref, tasks };
 }
 
 /** The outcome matrix of the input, and the loaded tasks when it came from task folders. */
@@ -63,7 +78,12 @@ export async function loadInput(
       'task folders (--task) come with reference models (-r), not with outcomes, results or --items',
     );
   const { mx, tasks } = await taskMatrix({ ...input, tasks: input.tasks!, models: input.models ?? [] });
-  if (input.fullScores) mx.fullScores = readFullScoreTable(input.fullScores, mx.tasks, mx.models);
+  if (input.fullScores) {
+    // mteb results are read from each task's own split (task.json), unless --results-split says otherwise.
+    const split = new Map(tasks.map((t) => [t.data.meta.name, t.data.meta.split]));
+    const splitOf = (task: string) => input.resultsSplit ?? split.get(task) ?? 'test';
+    mx.fullScores = readFullScores(input.fullScores, mx.tasks, mx.models, splitOf, input.log);
+  }
   return { mx, tasks };
 }
 
@@ -81,7 +101,7 @@ export interface LiteSelectOptions extends SelectOptions {
  * folder, or with `name` one config of a lite release (validated on both protocols, every combo).
  */
 export async function liteSelect(input: LiteInput, opts: LiteSelectOptions): Promise<LiteConfig> {
-  const { mx, tasks } = await loadInput(input);
+  const { mx, tasks, models } = await loadReference(input);
   if (opts.name === undefined) {
     const config = selectConfig(mx, opts);
     if (opts.out) writeConfig(opts.out, config);
@@ -89,13 +109,17 @@ export async function liteSelect(input: LiteInput, opts: LiteSelectOptions): Pro
   }
   if (!opts.out) throw usageError('--name CONFIG goes with --out DIR (the release folder)');
   const { name, out } = opts;
-  const r = selectRelease(mx, tasks, { ...opts, name, out, families: input.families });
+  const r = selectRelease(mx, tasks, { ...opts, name, out, referenceModels: models });
   return { manifest: r.manifest as unknown as LiteConfig['manifest'], tasks: r.config.tasks };
 }
 
-/** `execret lite validate`: load the inputs and run the leave-out protocols. */
+/** `execret lite validate`: load the inputs, choose the reference set and run the leave-out protocols. */
 export async function liteValidate(input: LiteInput, opts: ValidateOptions): Promise<ValidationReport> {
-  return validate((await loadInput(input)).mx, opts);
+  const { mx, models } = await loadReference(input);
+  return {
+    ...validate(mx, opts),
+    reference_models: models.map(({ name, family, type, role }) => ({ name, family, type, role })),
+  };
 }
 
 /** The bundled benchmark, `data/release` of the package (an E_NOT_FOUND error when it is missing). */

@@ -10,7 +10,9 @@ import type { EstimatorName, SelectionMethodName } from './types.js';
 /** Estimated scores of one model from a lite config. */
 export interface ModelEstimate {
   model: string;
+  /** estimated full score per task; NaN (null in JSON) where the model has no outcomes on the task */
   tasks: Record<string, number>;
+  /** NaN (null in JSON) when a task has no estimate */
   benchmark_mean: number;
 }
 
@@ -54,17 +56,26 @@ function taskTypes(config: LiteConfig): { taskType: string[] | null } {
   };
 }
 
-/** One model's outcomes on a task's selected items, in order; a missing one is an input error. */
-function selectedOutcomes(t: LiteTaskConfig, outcomes: SubsetOutcomes, j: number, source: string): number[] {
-  return t.selected.map((s) => {
-    const v = outcomes.get(s.id, j);
-    if (v === undefined)
-      throw inputError(
-        `no outcome for selected item "${s.id}" (task "${t.task}") of model "${outcomes.models[j]}"`,
-        { file: source },
-      );
-    return v;
-  });
+/**
+ * One model's outcomes on a task's selected items, in order, or null when it has none of them (an empty cell is
+ * "no outcome": the model was not evaluated on the task, which then has no estimate). Some but not all missing is an
+ * input error.
+ */
+function selectedOutcomes(
+  t: LiteTaskConfig,
+  outcomes: SubsetOutcomes,
+  j: number,
+  source: string,
+): number[] | null {
+  const ys = t.selected.map((s) => outcomes.get(s.id, j));
+  const missing = ys.findIndex((v) => v === undefined || Number.isNaN(v));
+  if (missing < 0) return ys as number[];
+  if (ys.every((v) => v === undefined || Number.isNaN(v))) return null;
+  throw inputError(
+    `no outcome for selected item "${t.selected[missing].id}" (task "${t.task}") of model "${outcomes.models[j]}"`,
+    { file: source },
+    'give every selected item of a task an outcome, or none (the task then has no estimate)',
+  );
 }
 
 export function estimateScores(
@@ -81,7 +92,10 @@ export function estimateScores(
       'evaluate the model on the task folders: execret lite eval --config DIR -r MODEL',
     );
   const models: ModelEstimate[] = outcomes.models.map((model, j) => {
-    const scores = config.tasks.map((t) => estimateTask(t, selectedOutcomes(t, outcomes, j, source))[est]);
+    const scores = config.tasks.map((t) => {
+      const ys = selectedOutcomes(t, outcomes, j, source);
+      return ys ? estimateTask(t, ys)[est] : NaN;
+    });
     return {
       model,
       tasks: Object.fromEntries(config.tasks.map((t, i) => [t.task, scores[i]])),

@@ -63,7 +63,17 @@ export {
   type LiteManifest,
   type LiteTaskConfig,
 } from './formats/config.js';
-export { loadOutcomeMatrix, type LoadOptions } from './matrix.js';
+export { loadOutcomeMatrix, readFullScores, type LoadOptions } from './matrix.js';
+export { readMtebResults, mtebTaskScore, type MtebScores } from './formats/mteb-results.js';
+export {
+  chooseReferenceModels,
+  keptRanks,
+  subsetModels,
+  DEFAULT_MAX_PER_FAMILY,
+  OWN_FAMILY_TYPES,
+  type ReferenceModel,
+  type ReferenceOptions,
+} from './reference-models.js';
 export { selectConfig, type SelectOptions } from './select-config.js';
 export {
   estimateScores,

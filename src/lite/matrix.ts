@@ -1,9 +1,13 @@
+import { existsSync, statSync } from 'node:fs';
 import { inputError, usageError } from '../core/errors.js';
+import { silentLogger, type Logger } from '../core/log.js';
 import { readEvalFolders } from './formats/eval-results.js';
-import { familiesOf } from './formats/family-table.js';
+import { familiesOf, modelTypesOf } from './formats/family-table.js';
 import { readFullScoreTable } from './formats/full-score-table.js';
 import { readItemTable } from './formats/item-table.js';
+import { readMtebResults } from './formats/mteb-results.js';
 import { readOutcomeTable, type OutcomeTable } from './formats/outcome-table.js';
+import { itemModelOf, type ItemModelKind } from './model/item-model.js';
 import type { EvalMetric, OutcomeMatrix, OutcomeSource, TaskBy } from './types.js';
 
 /** Where the outcomes of a lite command come from, and the tables that describe their items and models. */
@@ -18,8 +22,29 @@ export interface LoadOptions {
   items?: string;
   /** family table: model,family */
   families?: string;
-  /** full-score table: model,<task>... */
+  /** full scores: a CSV table model,<task>... (empty cell: no score), or a folder of mteb results */
   fullScores?: string;
+  /** the split mteb results are read from (default `test`) */
+  resultsSplit?: string;
+  /** where notes go (models or tasks without a score in mteb results) */
+  log?: Logger;
+}
+
+/**
+ * Full scores (task-major, NaN = no score) from a full-score CSV, or from mteb's results layout when `path` is a
+ * folder (`results/<model>/<revision>/<Task>.json`; `splitOf` names each task's split).
+ */
+export function readFullScores(
+  path: string,
+  tasks: readonly string[],
+  models: readonly string[],
+  splitOf: (task: string) => string,
+  log: Logger = silentLogger,
+): Float64Array {
+  if (!(existsSync(path) && statSync(path).isDirectory())) return readFullScoreTable(path, tasks, models);
+  const r = readMtebResults(path, tasks, models, splitOf);
+  for (const note of r.notes) log.warn(`lite: mteb results: ${note}`);
+  return r.scores;
 }
 
 /** The outcome table, the task of each item when the source says, and the source record. */
@@ -79,9 +104,49 @@ function applyItemTable(
   return typed > 0 ? new Map([...types].map(([t, v]) => [t, v.type!])) : null;
 }
 
-function isBinary(values: Float64Array): boolean {
-  for (let i = 0; i < values.length; i++) if (values[i] !== 0 && values[i] !== 1) return false;
-  return true;
+/** Each task's item model: 2PL where its outcomes are all 0/1, linear-Gaussian otherwise. */
+export function itemModelsOf(
+  values: Float64Array,
+  itemTask: Int32Array,
+  nTasks: number,
+  m: number,
+): ItemModelKind[] {
+  const binary = new Array<boolean>(nTasks).fill(true);
+  for (let i = 0; i < itemTask.length; i++)
+    if (binary[itemTask[i]] && itemModelOf(values.subarray(i * m, i * m + m)) === 'gaussian')
+      binary[itemTask[i]] = false;
+  return binary.map((b) => (b ? 'binary' : 'gaussian'));
+}
+
+/**
+ * A model is evaluated on a whole task or not at all: outcomes on some of a task's items but not others are an
+ * input error (an empty cell is "no outcome"; a model with none on a task simply does not enter it).
+ */
+function checkCoverage(
+  file: string,
+  t: Pick<OutcomeTable, 'items' | 'models' | 'values'>,
+  itemTask: Int32Array,
+  tasks: readonly string[],
+): void {
+  const m = t.models.length;
+  const count = new Int32Array(tasks.length * m);
+  const size = new Int32Array(tasks.length);
+  for (let i = 0; i < t.items.length; i++) {
+    size[itemTask[i]]++;
+    for (let j = 0; j < m; j++) if (!Number.isNaN(t.values[i * m + j])) count[itemTask[i] * m + j]++;
+  }
+  tasks.forEach((task, k) => {
+    for (let j = 0; j < m; j++) {
+      const c = count[k * m + j];
+      if (c === 0 || c === size[k]) continue;
+      const i = t.items.findIndex((_, x) => itemTask[x] === k && Number.isNaN(t.values[x * m + j]));
+      throw inputError(
+        `model "${t.models[j]}" has outcomes on ${c} of the ${size[k]} items of task "${task}" (none for "${t.items[i]}")`,
+        { file },
+        'give a model every outcome of a task, or leave all its cells of that task empty (no score)',
+      );
+    }
+  });
 }
 
 /** Resolve every input file into one outcome matrix. */
@@ -91,19 +156,25 @@ export function loadOutcomeMatrix(opts: LoadOptions): OutcomeMatrix {
   const taskOf: string[] = items.map((id) => sourceTask?.get(id) ?? 'all');
   const typeOfTask = opts.items ? applyItemTable(opts.items, items, taskOf) : null;
   const tasks = [...new Set(taskOf)].sort();
+  const itemTask = Int32Array.from(taskOf, (t) => tasks.indexOf(t));
+  checkCoverage(opts.outcomes ?? 'result folders', table, itemTask, tasks);
   const families = opts.families ? familiesOf(opts.families, models) : models.slice();
-  const fullScores = opts.fullScores ? readFullScoreTable(opts.fullScores, tasks, models) : null;
+  const split = opts.resultsSplit ?? 'test';
+  const fullScores = opts.fullScores
+    ? readFullScores(opts.fullScores, tasks, models, () => split, opts.log)
+    : null;
   if (models.length < 3) throw usageError(`need at least 3 models to fit and validate, got ${models.length}`);
   return {
     items,
     models,
     values,
-    itemTask: Int32Array.from(taskOf, (t) => tasks.indexOf(t)),
+    itemTask,
     tasks,
     taskType: typeOfTask ? tasks.map((t) => typeOfTask.get(t)!) : null,
     families,
     fullScores,
-    kind: isBinary(values) ? 'binary' : 'gaussian',
+    itemModels: itemModelsOf(values, itemTask, tasks.length, models.length),
+    modelTypes: modelTypesOf(opts.families, models),
     source,
   };
 }

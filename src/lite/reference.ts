@@ -7,6 +7,7 @@ import { evaluate } from '../evaluate/index.js';
 import { writeConfig, type LiteConfig } from './formats/config.js';
 import { writeFamilyTable } from './formats/family-table.js';
 import { loadOutcomeMatrix } from './matrix.js';
+import { chooseReferenceModels } from './reference-models.js';
 import { selectConfig } from './select-config.js';
 import type { EvalMetric, TaskBy } from './types.js';
 import { validate, type ValidationReport } from './validate.js';
@@ -53,6 +54,8 @@ export interface ReferenceSetOptions {
   systems?: readonly ReferenceSystem[];
   /** more `execret eval` result folders whose systems join the reference models (each its own family) */
   extraResults?: readonly string[];
+  /** reference-set thinning: most models kept per family (default 3; 0 keeps all) */
+  maxPerFamily?: number;
   log?: Logger;
 }
 
@@ -95,17 +98,24 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
     families,
     systems.map((s) => ({ model: s.spec, family: s.family })),
   );
-  const mx = loadOutcomeMatrix({
-    results: [results, ...(opts.extraResults ?? [])],
-    metric: opts.metric ?? 'exec@1',
-    taskBy: opts.taskBy ?? 'none',
-    families,
-  });
-  log.info(`lite validate: ${mx.items.length} items, ${mx.models.length} models, K = ${opts.k}`);
+  const ref = chooseReferenceModels(
+    loadOutcomeMatrix({
+      results: [results, ...(opts.extraResults ?? [])],
+      metric: opts.metric ?? 'exec@1',
+      taskBy: opts.taskBy ?? 'none',
+      families,
+    }),
+    { maxPerFamily: opts.maxPerFamily },
+  );
+  const mx = ref.mx;
+  log.info(`lite validate: ${mx.items.length} items, ${mx.models.length} reference models, K = ${opts.k}`);
   const onProgress = (e: ProgressEvent) => {
     if (e.done === e.total || e.done % 10 === 0) log.info(`${e.label} ${e.done}/${e.total}`);
   };
-  const validation = validate(mx, { k: opts.k, seed, randomDraws: opts.randomDraws, onProgress });
+  const validation: ValidationReport = {
+    ...validate(mx, { k: opts.k, seed, randomDraws: opts.randomDraws, onProgress }),
+    reference_models: ref.models.map(({ name, family, type, role }) => ({ name, family, type, role })),
+  };
   writeFileSync(join(opts.out, files.validation), JSON.stringify(validation, null, 2) + '\n');
   log.info('lite select --method auto');
   const config = selectConfig(mx, { k: opts.k, variant: 'auto', seed, onProgress });

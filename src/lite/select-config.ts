@@ -11,6 +11,7 @@ import {
 } from './formats/config.js';
 import {
   calibrateSelection,
+  coveredModels,
   fullTaskScores,
   prepareTask,
   selectItems,
@@ -18,7 +19,7 @@ import {
   type CalibratedSelection,
   type PreparedTask,
 } from './model/fit.js';
-import { DEFAULT_C } from './model/item-model.js';
+import { DEFAULT_C, type ItemModelKind } from './model/item-model.js';
 import { calibrateSet, isSetTask } from './model/set-tasks.js';
 import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from './types.js';
 import { parseVariant, type Variant, type VariantChoice } from './variant.js';
@@ -31,6 +32,11 @@ export interface SelectOptions {
   seed?: number;
   C?: number;
   onProgress?: OnProgress;
+}
+
+/** The manifest's item model: the one every task uses, or 'mixed' (each task file names its own). */
+function manifestItemModel(kinds: readonly ItemModelKind[]): ItemModelKind | 'mixed' {
+  return kinds.every((k) => k === kinds[0]) ? kinds[0] : 'mixed';
 }
 
 function calRounded(c: Calibration): Calibration {
@@ -71,7 +77,7 @@ function taskConfig(
     pool_size: pool.length,
     method: variant.selection,
     estimator: variant.estimator,
-    item_model: mx.kind,
+    item_model: mx.itemModels[t],
     theta: { mean: round(prep.thetaMean), sd: round(prep.thetaSd) },
     selected: Array.from(cs.selection.items, (i, s) => ({
       id: mx.items[pool[i]],
@@ -117,7 +123,7 @@ function manifestOf(
     estimator: variant.estimator,
     seed: opts.seed,
     c: opts.C,
-    item_model: mx.kind,
+    item_model: manifestItemModel(mx.itemModels),
     source: mx.source ?? null,
     aggregate: mx.taskType ? 'macro mean over task types' : 'mean over tasks',
     reference_models: mx.models.map((name, j) => ({ name, family: mx.families[j] })),
@@ -145,9 +151,14 @@ export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig
   const pools = taskPools(mx);
   const full = fullTaskScores(mx, pools);
   const m = mx.models.length;
-  const all = Array.from({ length: m }, (_, j) => j);
   const tasks = pools.map((pool, t) => {
-    const prep = prepareTask(mx, pool, full.subarray(t * m, (t + 1) * m), all, o.C);
+    // Partial coverage: each task is fitted and calibrated on the models that have its full score.
+    const cols = coveredModels(full, t, m);
+    if (cols.length < 2)
+      throw usageError(
+        `task "${mx.tasks[t]}" has a full score for ${cols.length} reference model(s); at least 2 are needed to calibrate it`,
+      );
+    const prep = prepareTask(mx, pool, full.subarray(t * m, (t + 1) * m), cols, o.C);
     if (!isSetTask(mx, t)) {
       const cs = calibrateSelection(prep, selectItems(prep, variant.selection, o.k, o.seed, mx.tasks[t]));
       return taskConfig(mx, t, pool, prep, cs, variant);

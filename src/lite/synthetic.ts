@@ -73,6 +73,6 @@ export function syntheticMatrix(opts: SyntheticOptions): OutcomeMatrix {
     taskType: null,
     families: fam.map((f) => `family-${f}`),
     fullScores: null,
-    kind: 'binary',
+    itemModels: Array.from({ length: T }, () => 'binary' as const),
   };
 }

@@ -3,6 +3,10 @@ import type { ItemModelKind } from './model/item-model.js';
 /**
  * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] (a correlation
  * outcome in [−1, 1]) and stored item-major: values[i * models.length + j] is item i's outcome for model j.
+ *
+ * Coverage is partial: NaN is "no outcome" (values) and "no score" (fullScores). A model enters a task only where
+ * it has a full score and an outcome on every item of the task (`fullTaskScores` is NaN elsewhere); the loaders
+ * refuse a model that has outcomes on only some of a task's items.
  */
 export interface OutcomeMatrix {
   items: string[];
@@ -15,10 +19,15 @@ export interface OutcomeMatrix {
   taskType: string[] | null;
   /** family of each model (each model is its own family unless a families file says otherwise) */
   families: string[];
-  /** full task scores given by the user, task-major (t * models.length + j); null = mean over the pool */
+  /**
+   * full task scores given by the user, task-major (t * models.length + j), NaN where a model has no score;
+   * null = the mean outcome over the pool
+   */
   fullScores: Float64Array | null;
-  /** binary (0/1) outcomes use the 2PL item model, others the linear-Gaussian one */
-  kind: ItemModelKind;
+  /** item model of each task: 2PL where the task's outcomes are all 0/1, linear-Gaussian otherwise */
+  itemModels: ItemModelKind[];
+  /** type of each model (e.g. public, base, proprietary; "" when not given): labels, and the thinning rule */
+  modelTypes?: string[];
   /** where the outcomes came from (absent for matrices built in code) */
   source?: OutcomeSource;
   /** set-metric tasks and how to score a set (absent: every task is an item task) */

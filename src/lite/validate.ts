@@ -5,6 +5,7 @@ import type { Statistics } from './model/estimators.js';
 import {
   benchmarkMean,
   calibrateSelection,
+  coveredModels,
   estimateFromSelected,
   fullTaskScores,
   prepareTask,
@@ -17,7 +18,7 @@ import { DEFAULT_C, type ItemParams } from './model/item-model.js';
 import { selectionMethods } from './model/select.js';
 import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from './types.js';
 import { CHOOSABLE_METHODS, variantLabel, variantsFor, type Variant } from './variant.js';
-import { calibrateSet, estimateSet, isSetTask } from './model/set-tasks.js';
+import { calibrateSet, estimateSet, isSetTask, setStatistic } from './model/set-tasks.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
@@ -34,21 +35,31 @@ export interface ValidateOptions {
   onProgress?: OnProgress;
 }
 
-/** How well estimated benchmark means track the true ones over all models (each estimated when held out). */
+/**
+ * How well estimated benchmark means track the true ones over the models (each estimated when held out). Only
+ * models with a true and an estimated score count (`n`): with partial coverage, those with a score on every task.
+ */
 export interface Agreement {
   mae: number;
   kendall: number;
   pearson: number;
   spearman: number;
   tau_resolvable: number;
+  n: number;
 }
 
 export interface ProtocolResult {
   folds: number;
+  /** the variant chosen once, on the distinct folds, and its figures on this protocol's folds */
   chosen: Agreement & { variant: string; optimistic: true; note: string };
   variants: Record<string, Agreement>;
   random: Agreement & { draws: number; mae_sd: number };
   stratified: Agreement;
+  /**
+   * the plain anchor-point estimate (Vivek et al.): k-means anchors weighted by cluster share, their weighted mean
+   * taken as the task score as it is, with no calibration
+   */
+  anchor_points: Agreement;
   pool: Agreement;
   /** set when the family folds equal the distinct ones (no families given) and the results are shared */
   same_as?: ProtocolName;
@@ -67,20 +78,29 @@ export interface ValidationReport {
   units: string;
   resolvable_diff: number;
   protocols: Partial<Record<ProtocolName, ProtocolResult>>;
+  /** every input model and its role in the reference set (when the reference set was chosen from the inputs) */
+  reference_models?: { name: string; family: string; type: string; role: string }[];
 }
 
 export const OPTIMISM_NOTE =
-  'the variant is chosen on the same folds it is scored on, so its figures are mildly optimistic';
+  'the variant is chosen once, on the distinct-model folds it is also scored on, so its figures are mildly optimistic';
 
+/** Agreement over the pairs where both the truth and the estimate exist (NaN: a model without a score). */
 export function agreement(truth: ArrayLike<number>, est: ArrayLike<number>): Agreement {
+  const keep: number[] = [];
+  for (let j = 0; j < truth.length; j++)
+    if (Number.isFinite(truth[j]) && Number.isFinite(est[j])) keep.push(j);
+  const t = Float64Array.from(keep, (j) => truth[j]);
+  const e = Float64Array.from(keep, (j) => est[j]);
   let abs = 0;
-  for (let j = 0; j < truth.length; j++) abs += Math.abs(est[j] - truth[j]);
+  for (let q = 0; q < t.length; q++) abs += Math.abs(e[q] - t[q]);
   return {
-    mae: abs / truth.length,
-    kendall: kendallTauB(truth, est),
-    pearson: pearson(truth, est),
-    spearman: spearman(truth, est),
-    tau_resolvable: kendallResolvable(truth, est, RESOLVABLE_DIFF),
+    mae: t.length ? abs / t.length : NaN,
+    kendall: kendallTauB(t, e),
+    pearson: pearson(t, e),
+    spearman: spearman(t, e),
+    tau_resolvable: kendallResolvable(t, e, RESOLVABLE_DIFF),
+    n: t.length,
   };
 }
 
@@ -109,22 +129,38 @@ export function validate(mx: OutcomeMatrix, opts: ValidateOptions): ValidationRe
     items: mx.items.length,
     models: mx.models.length,
     tasks: mx.tasks.length,
-    item_model:
-      mx.kind === 'binary' ? '2PL (binary outcomes)' : 'linear-Gaussian factor (continuous outcomes)',
+    item_model: itemModelLabel(mx),
     aggregate: mx.taskType ? 'macro mean over task types' : 'mean over tasks',
     units: 'scores and MAE on the outcomes’ own [0, 1] scale (0.01 = 1 point of 100)',
     resolvable_diff: RESOLVABLE_DIFF,
     protocols: {},
   };
+  const ctx = protocolContext(mx, { k: opts.k, seed, C });
+  const runs: Partial<Record<ProtocolName, { folds: number; est: FoldEstimates }>> = {};
   for (const protocol of protocols) {
     const f = folds(mx, protocol);
-    if (protocol === 'family' && f.every((g) => g.length === 1) && report.protocols.distinct) {
-      report.protocols.family = { ...report.protocols.distinct, same_as: 'distinct' };
-      continue;
-    }
-    report.protocols[protocol] = runProtocol(mx, f, { ...opts, seed, C, randomDraws: draws }, protocol);
+    if (protocol === 'family' && f.every((g) => g.length === 1) && runs.distinct) continue;
+    const label = `lite validate: ${protocol} folds`;
+    const est = runFolds(ctx, f, draws, (fi) => opts.onProgress?.({ label, done: fi + 1, total: f.length }));
+    runs[protocol] = { folds: f.length, est };
+  }
+  // One choice: the lowest distinct-model MAE (the first protocol run when distinct is not), reported everywhere.
+  const first = runs.distinct ?? runs.family!;
+  const chosen = chooseVariant(ctx, summarizeVariants(ctx, first.est));
+  for (const protocol of protocols) {
+    const run = runs[protocol];
+    if (run) report.protocols[protocol] = summarize(ctx, run.est, run.folds, chosen);
+    else report.protocols[protocol] = { ...report.protocols.distinct!, same_as: 'distinct' };
   }
   return report;
+}
+
+/** The item model(s) of a matrix, in words. */
+export function itemModelLabel(mx: Pick<OutcomeMatrix, 'itemModels'>): string {
+  const kinds = new Set(mx.itemModels);
+  if (kinds.size > 1)
+    return '2PL (binary-outcome tasks) and linear-Gaussian factor (continuous-outcome tasks)';
+  return kinds.has('binary') ? '2PL (binary outcomes)' : 'linear-Gaussian factor (continuous outcomes)';
 }
 
 export interface ProtocolContext {
@@ -145,6 +181,8 @@ export interface FoldEstimates {
   variants: Float64Array[];
   random: Float64Array[];
   stratified: Float64Array;
+  /** the plain anchor-point estimate: the uncalibrated weighted mean of the anchor selection */
+  anchorPoints: Float64Array;
   pool: Float64Array;
 }
 
@@ -158,7 +196,12 @@ function randomSelections(ctx: ProtocolContext, draws: number): Selection[][] {
         n: pool.length,
         m: 0,
         theta: new Float64Array(0),
-        params: { kind: mx.kind, a: new Float64Array(0), b: new Float64Array(0), s2: new Float64Array(0) },
+        params: {
+          kind: mx.itemModels[t],
+          a: new Float64Array(0),
+          b: new Float64Array(0),
+          s2: new Float64Array(0),
+        },
         k,
         rng: createRandomRng(seed, d, mx.tasks[t]),
       }),
@@ -177,6 +220,8 @@ interface TaskFold {
   calibrated(selection: Selection, meanOnly: boolean): CalibratedSelection;
   /** held-out model j's calibrated estimates */
   estimate(cs: CalibratedSelection, j: number): Statistics;
+  /** held-out model j's uncalibrated statistic: the weighted mean of its selected outcomes, or the set metric */
+  raw(selection: Selection, j: number): number;
 }
 
 function taskFold(ctx: ProtocolContext, t: number, prep: PreparedTask): TaskFold {
@@ -190,12 +235,18 @@ function taskFold(ctx: ProtocolContext, t: number, prep: PreparedTask): TaskFold
         const e = estimateSet(mx, t, pool, cs, j);
         return { mean: e, pirt: e, gp: e };
       },
+      raw: (selection, j) => setStatistic(mx, t, pool, selection, j),
     };
   return {
     calibrated: (selection, meanOnly) => calibrateSelection(prep, selection, meanOnly),
     estimate: (cs, j) => {
       const ySel = Float64Array.from(cs.selection.items, (i) => mx.values[pool[i] * m + j]);
       return estimateFromSelected(prep.params, cs, prep.n, ySel);
+    },
+    raw: (selection, j) => {
+      let s = 0;
+      selection.items.forEach((i, q) => (s += selection.weights[q] * mx.values[pool[i] * m + j]));
+      return s;
     },
   };
 }
@@ -222,12 +273,14 @@ function estimateTaskFold(
   const set = isSetTask(mx, t);
   const methods = set ? SET_SELECTIONS : CHOOSABLE_METHODS;
   for (const method of methods) {
-    const cs = tf.calibrated(selectItems(prep, method, k, seed, mx.tasks[t]), false);
+    const sel = selectItems(prep, method, k, seed, mx.tasks[t]);
+    const cs = tf.calibrated(sel, false);
     put(cs, (j, e) =>
       ctx.variants.forEach((v, vi) => {
         if ((set ? v.setSelection : v.selection) === method) out.variants[vi][t * m + j] = e[v.estimator];
       }),
     );
+    if (method === 'anchor') for (const j of held) out.anchorPoints[t * m + j] = tf.raw(sel, j);
   }
   randomSel.forEach((sel, d) =>
     put(tf.calibrated(sel[t], true), (j, e) => (out.random[d][t * m + j] = e.mean)),
@@ -249,62 +302,98 @@ export function runFolds(
   const T = mx.tasks.length;
   const randomSel = randomSelections(ctx, draws);
   const size = T * m;
+  const empty = () => new Float64Array(size).fill(NaN);
   const out: FoldEstimates = {
-    variants: ctx.variants.map(() => new Float64Array(size)),
-    random: randomSel.map(() => new Float64Array(size)),
-    stratified: new Float64Array(size),
-    pool: new Float64Array(size),
+    variants: ctx.variants.map(empty),
+    random: randomSel.map(empty),
+    stratified: empty(),
+    anchorPoints: empty(),
+    pool: empty(),
   };
   const warm: (ItemParams | undefined)[] = new Array(T);
   foldList.forEach((held, fi) => {
     const heldSet = new Set(held);
     const train = Array.from({ length: m }, (_, j) => j).filter((j) => !heldSet.has(j));
     for (let t = 0; t < T; t++) {
-      const prep = prepareTask(mx, pools[t], full.subarray(t * m, (t + 1) * m), train, C, warm[t]);
+      // Partial coverage: a task is fitted on the training models that have its score, and estimates only the
+      // held-out models that have one too (the others have nothing to compare with).
+      const cols = coveredModels(full, t, m, train);
+      const heldHere = held.filter((j) => !Number.isNaN(full[t * m + j]));
+      if (heldHere.length === 0 || cols.length < MIN_TRAIN) continue;
+      const prep = prepareTask(mx, pools[t], full.subarray(t * m, (t + 1) * m), cols, C, warm[t]);
       warm[t] = prep.params;
-      estimateTaskFold(ctx, t, prep, held, randomSel, out);
+      estimateTaskFold(ctx, t, prep, heldHere, randomSel, out);
     }
     report(fi);
   });
   return out;
 }
 
-/** Agreement of the benchmark scores estimated by each variant and baseline with the true ones. */
-function summarize(ctx: ProtocolContext, est: FoldEstimates, folds: number): ProtocolResult {
-  const { mx, full } = ctx;
+/** Fewest training models a task is fitted and calibrated on in a fold (fewer: its held-out models get no estimate). */
+export const MIN_TRAIN = 2;
+
+/** Each model's benchmark score from task-major scores (NaN when a task it must have has no score). */
+export function benchmarkScores(mx: OutcomeMatrix, src: Float64Array): Float64Array {
   const m = mx.models.length;
   const T = mx.tasks.length;
-  const column = (src: Float64Array, j: number) => Float64Array.from({ length: T }, (_, t) => src[t * m + j]);
-  const truth = Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(full, j)));
-  const scoreOf = (src: Float64Array): Agreement =>
-    agreement(
-      truth,
-      Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(src, j))),
-    );
-  const scored = ctx.variants.map((v, vi) => ({ v, a: scoreOf(est.variants[vi]) }));
-  let chosen = scored[0];
-  for (const s of scored) if (s.a.mae < chosen.a.mae) chosen = s;
-  const randoms = est.random.map(scoreOf);
+  return Float64Array.from({ length: m }, (_, j) =>
+    benchmarkMean(
+      mx,
+      Float64Array.from({ length: T }, (_, t) => src[t * m + j]),
+    ),
+  );
+}
+
+/** Agreement of benchmark scores estimated from task-major estimates with the true ones. */
+function scoreOf(ctx: ProtocolContext, src: Float64Array): Agreement {
+  return agreement(benchmarkScores(ctx.mx, ctx.full), benchmarkScores(ctx.mx, src));
+}
+
+function summarizeVariants(ctx: ProtocolContext, est: FoldEstimates): Agreement[] {
+  return ctx.variants.map((_, vi) => scoreOf(ctx, est.variants[vi]));
+}
+
+/** The variant with the lowest MAE (ties: the first in VARIANTS order). */
+function chooseVariant(ctx: ProtocolContext, scored: Agreement[]): number {
+  let best = 0;
+  scored.forEach((a, i) => {
+    if (a.mae < scored[best].mae) best = i;
+  });
+  return best;
+}
+
+/** The random-K baseline: every agreement figure averaged over the draws, and the SD of the draws' MAE. */
+function randomBaseline(ctx: ProtocolContext, est: FoldEstimates): ProtocolResult['random'] {
+  const randoms = est.random.map((r) => scoreOf(ctx, r));
   const meanOf = (f: (a: Agreement) => number) => randoms.reduce((s, a) => s + f(a), 0) / randoms.length;
   const rMae = meanOf((a) => a.mae);
   const rSd = Math.sqrt(
     randoms.reduce((s, a) => s + (a.mae - rMae) ** 2, 0) / Math.max(1, randoms.length - 1),
   );
   return {
+    mae: rMae,
+    kendall: meanOf((a) => a.kendall),
+    pearson: meanOf((a) => a.pearson),
+    spearman: meanOf((a) => a.spearman),
+    tau_resolvable: meanOf((a) => a.tau_resolvable),
+    n: randoms[0]?.n ?? 0,
+    draws: randoms.length,
+    mae_sd: rSd,
+  };
+}
+
+/** One protocol's figures: every variant, the chosen one (chosen once, on the distinct folds), the baselines. */
+function summarize(ctx: ProtocolContext, est: FoldEstimates, folds: number, chosen: number): ProtocolResult {
+  const scored = summarizeVariants(ctx, est);
+  const v = ctx.variants[chosen];
+  return {
     folds,
-    chosen: { variant: variantLabel(chosen.v), ...chosen.a, optimistic: true, note: OPTIMISM_NOTE },
-    variants: Object.fromEntries(scored.map((s) => [variantLabel(s.v), s.a])),
-    random: {
-      mae: rMae,
-      kendall: meanOf((a) => a.kendall),
-      pearson: meanOf((a) => a.pearson),
-      spearman: meanOf((a) => a.spearman),
-      tau_resolvable: meanOf((a) => a.tau_resolvable),
-      draws: randoms.length,
-      mae_sd: rSd,
-    },
-    stratified: scoreOf(est.stratified),
-    pool: scoreOf(est.pool),
+    chosen: { variant: variantLabel(v), ...scored[chosen], optimistic: true, note: OPTIMISM_NOTE },
+    variants: Object.fromEntries(ctx.variants.map((x, i) => [variantLabel(x), scored[i]])),
+    random: randomBaseline(ctx, est),
+    stratified: scoreOf(ctx, est.stratified),
+    anchor_points: scoreOf(ctx, est.anchorPoints),
+    pool: scoreOf(ctx, est.pool),
   };
 }
 
@@ -323,20 +412,6 @@ export function protocolContext(
     C: opts.C,
     variants: variantsFor(mx.tasks.some((_, t) => isSetTask(mx, t))),
   };
-}
-
-function runProtocol(
-  mx: OutcomeMatrix,
-  foldList: number[][],
-  opts: ValidateOptions & { seed: number; C: number; randomDraws: number },
-  protocol: ProtocolName,
-): ProtocolResult {
-  const ctx = protocolContext(mx, opts);
-  const label = `lite validate: ${protocol} folds`;
-  const est = runFolds(ctx, foldList, opts.randomDraws, (fi) =>
-    opts.onProgress?.({ label, done: fi + 1, total: foldList.length }),
-  );
-  return summarize(ctx, est, foldList.length);
 }
 
 function createRandomRng(seed: number, draw: number, task: string) {

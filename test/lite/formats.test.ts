@@ -54,7 +54,7 @@ test('outcomes CSV errors name the file, line and column', () => {
   const base = 'item,m1,m2,m3\n';
   inputErr(
     () => loadOutcomeMatrix({ outcomes: file('o1.csv', base + 'i1,0,1,1\ni2,1,x,0\n') }),
-    /o1\.csv:3: field "column 3 \(m2\)": expected a number in \[-1, 1\], got "x"/,
+    /o1\.csv:3: field "column 3 \(m2\)": expected a number in \[-1, 1\] or an empty cell \(no outcome\), got "x"/,
   );
   inputErr(
     () => loadOutcomeMatrix({ outcomes: file('o2.csv', base + 'i1,0,1.5,1\n') }),
@@ -88,7 +88,8 @@ test('items, families and full scores attach tasks, types, families and given sc
   assert.deepEqual(Array.from(mx.itemTask), [0, 1, 1]);
   assert.deepEqual(mx.taskType, ['retrieval', 'retrieval']);
   assert.deepEqual(mx.families, ['A', 'A', 'm3']);
-  assert.equal(mx.kind, 'gaussian');
+  // one item model per task: t1's outcomes are all 0/1 (2PL), t2 has a 0.5 (linear-Gaussian)
+  assert.deepEqual(mx.itemModels, ['binary', 'gaussian']);
   assert.deepEqual(Array.from(mx.fullScores!), [0.1, 0.3, 0.5, 0.2, 0.4, 0.6]);
   inputErr(
     () => loadOutcomeMatrix({ outcomes, items: file('i2.csv', 'item,task\ni1,t1\n') }),
@@ -116,7 +117,10 @@ test('eval result folders: each system is a model, per-query exec@1 or nDCG@10, 
     metric: 'ndcg@10',
     taskBy: 'domain',
   });
-  assert.equal(mx.kind, 'gaussian');
+  assert.deepEqual(
+    mx.itemModels,
+    mx.tasks.map(() => 'gaussian'),
+  );
   assert.deepEqual(mx.tasks, ['arrays', 'strings']);
   // continuous outcomes go through the linear-Gaussian item model end to end
   const rep = validate(mx, { k: 2, randomDraws: 2 });

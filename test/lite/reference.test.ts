@@ -37,12 +37,17 @@ test('referenceSet on the mini release: results, families CSV, validation and a 
     mx.families,
     REFERENCE_GRID.map((s) => s.family),
   );
+  // thinning keeps each family's best, median and worst system: 9 reference models in 3 families
   const v = JSON.parse(readFileSync(join(out, 'validation.json'), 'utf8'));
-  assert.equal(v.protocols.distinct.folds, 20);
+  assert.equal(v.protocols.distinct.folds, 9);
   assert.equal(v.protocols.family.folds, 3);
+  assert.equal(v.reference_models.length, 20);
+  const roles = v.reference_models.map((m: { role: string }) => m.role);
+  assert.equal(roles.filter((x: string) => x === 'selection').length, 9);
+  assert.equal(roles.filter((x: string) => x.startsWith('not used: thinned (family bm25 has 9')).length, 6);
   assert.deepEqual(v, JSON.parse(JSON.stringify(r.validation)));
   const cfg = readConfig(join(out, 'config'));
-  assert.equal(cfg.manifest.reference_models.length, 20);
+  assert.equal(cfg.manifest.reference_models.length, 9);
   assert.equal(cfg.manifest.reference_models[0].family, 'bm25');
   assert.equal(cfg.manifest.selected_items, 2);
   assert.equal(cfg.manifest.validation?.chosen, v.protocols.distinct.chosen.variant);

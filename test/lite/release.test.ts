@@ -26,7 +26,7 @@ writeFileSync(
   'model,family,type\n' +
     REFERENCE_MODELS.map(
       (m) =>
-        `${m},${m.includes('dims=16') ? 'tiny' : m.includes('dims=1024') || m.includes('dims=256') ? 'large' : 'small'},base`,
+        `${m},${m.includes('dims=16') ? 'tiny' : m.includes('dims=1024') || m.includes('dims=256') ? 'large' : 'small'},proprietary`,
     ).join('\n') +
     '\n',
 );
@@ -114,7 +114,7 @@ test('two configs selected into one folder write every release file, with the va
   const models = read('models.csv').trim().split('\n');
   assert.equal(models[0], 'model,family,type,role_small,role_tiny');
   assert.equal(models.length, 1 + REFERENCE_MODELS.length);
-  assert.match(models[1], /^hashing\?dims=16&seed=1,tiny,base,selection,selection$/);
+  assert.match(models[1], /^hashing\?dims=16&seed=1,tiny,proprietary,selection,selection$/);
   const readme = read('README.md');
   assert.match(
     readme,

@@ -18,7 +18,20 @@ function inputOptions(cmd: Command): Command {
     .option('--task-by <what>', 'tasks of result-folder items: none (one task), domain, or task', 'none')
     .option('--items <file>', 'CSV item,task[,type]: the task (and task type) of each item')
     .option('--families <file>', 'CSV model,family (default: each model is its own family)')
-    .option('--full-scores <file>', 'CSV model,<task>...: full task scores (default: mean over the pool)')
+    .option(
+      '--full-scores <path>',
+      'full task scores: CSV model,<task>... (empty cell: no score), or an mteb results folder (results/<model>/<revision>/<Task>.json); default: mean over the pool',
+    )
+    .option(
+      '--results-split <name>',
+      "split read from mteb results (default: the task folder's split, else test)",
+    )
+    .option(
+      '--max-per-family <n>',
+      'reference-set thinning: most models kept per family (best, median, worst by full score); 0 keeps all',
+      intOption('--max-per-family', 0),
+      3,
+    )
     .option(
       '--seed <n>',
       'seed for k-means++, random and stratified draws',
@@ -66,6 +79,8 @@ interface InputFlags {
   items?: string;
   families?: string;
   fullScores?: string;
+  resultsSplit?: string;
+  maxPerFamily: number;
   seed: number;
   c: number;
 }
@@ -86,6 +101,8 @@ async function loadOptions(results: string[], o: InputFlags) {
     items: o.items,
     families: o.families,
     fullScores: o.fullScores,
+    resultsSplit: o.resultsSplit,
+    maxPerFamily: o.maxPerFamily,
   };
 }
 

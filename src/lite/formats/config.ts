@@ -62,7 +62,8 @@ export interface LiteManifest {
   estimator: EstimatorName;
   seed: number;
   c: number;
-  item_model: ItemModelKind;
+  /** the item model of every task, or 'mixed' when tasks differ (each task file names its own) */
+  item_model: ItemModelKind | 'mixed';
   /** where the reference outcomes came from; null when unknown (configs written before it was recorded) */
   source: OutcomeSource | null;
   aggregate: 'mean over tasks' | 'macro mean over task types';

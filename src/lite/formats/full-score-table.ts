@@ -4,7 +4,9 @@ import { readCsv, toCsv, type CsvRow } from './csv.js';
 
 /**
  * The full-score table: header `model,<task>,<task>...`, one row per model, the full task scores. With a single
- * task, a single score column is accepted whatever its header says.
+ * task, a single score column is accepted whatever its header says. An empty cell is "no score" (the model was not
+ * evaluated on that task: it enters the task's reference set only where it has a score), and so is every task of a
+ * model without a row.
  */
 
 /** The task index of each score column of the header; every task needs a column. */
@@ -27,7 +29,7 @@ function columnTasks(header: CsvRow, tasks: readonly string[], file: string): nu
   return colTask;
 }
 
-/** Full scores, task-major (t * models.length + j), for the given tasks and models. */
+/** Full scores, task-major (t * models.length + j), for the given tasks and models; NaN = no score. */
 export function readFullScoreTable(
   file: string,
   tasks: readonly string[],
@@ -48,9 +50,10 @@ export function readFullScoreTable(
         field: 'column 1',
       });
     colTask.forEach((t, c) => {
-      const v = cells[c + 1] === '' ? NaN : Number(cells[c + 1]);
-      if (!Number.isFinite(v))
-        throw inputError(`expected a number, got "${cells[c + 1]}"`, {
+      const raw = cells[c + 1].trim();
+      const v = raw === '' ? NaN : Number(raw);
+      if (raw !== '' && !Number.isFinite(v))
+        throw inputError(`expected a number or an empty cell (no score), got "${cells[c + 1]}"`, {
           file,
           line,
           field: `column ${c + 2}`,
@@ -58,8 +61,6 @@ export function readFullScoreTable(
       out[t * m + j] = v;
     });
   }
-  for (let j = 0; j < m; j++)
-    if (Number.isNaN(out[j])) throw inputError(`no full scores for model "${models[j]}"`, { file });
   return out;
 }
 
@@ -75,7 +76,10 @@ export function writeFullScoreTable(
     file,
     toCsv([
       ['model', ...tasks],
-      ...models.map((name, j) => [name, ...tasks.map((_, t) => String(scores[t * m + j]))]),
+      ...models.map((name, j) => [
+        name,
+        ...tasks.map((_, t) => (Number.isNaN(scores[t * m + j]) ? '' : String(scores[t * m + j]))),
+      ]),
     ]),
   );
 }

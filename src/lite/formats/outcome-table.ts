@@ -4,13 +4,14 @@ import { readCsv, toCsv, type CsvRow } from './csv.js';
 
 /**
  * The outcome table: items × models. CSV with a header row `item,<model>,<model>,...` and one row per item; every
- * cell a number in [−1, 1]: outcomes are in [0, 1] except correlations (a Summarization item's Spearman), which
- * may be negative. Errors name the file, line and column.
+ * cell a number in [−1, 1] or empty: outcomes are in [0, 1] except correlations (a Summarization item's Spearman),
+ * which may be negative; an empty cell is "no outcome" (NaN: the model was not evaluated on that item's task).
+ * Errors name the file, line and column.
  */
 export interface OutcomeTable {
   items: string[];
   models: string[];
-  /** item-major: values[i * models.length + j] */
+  /** item-major: values[i * models.length + j]; NaN = no outcome */
   values: Float64Array;
 }
 
@@ -43,10 +44,10 @@ function readItemRow(row: CsvRow, models: string[], values: Float64Array, r: num
     });
   if (cells[0] === '') throw inputError('empty item id', { file, line, field: 'column 1' });
   for (let c = 0; c < m; c++) {
-    const raw = cells[c + 1];
+    const raw = cells[c + 1].trim();
     const v = raw === '' ? NaN : Number(raw);
-    if (!Number.isFinite(v) || v < -1 || v > 1)
-      throw inputError(`expected a number in [-1, 1], got "${raw}"`, {
+    if (raw !== '' && (!Number.isFinite(v) || v < -1 || v > 1))
+      throw inputError(`expected a number in [-1, 1] or an empty cell (no outcome), got "${cells[c + 1]}"`, {
         file,
         line,
         field: `column ${c + 2} (${models[c]})`,
@@ -83,7 +84,10 @@ export function formatOutcomeTable(t: OutcomeTable): string {
   const m = t.models.length;
   return toCsv([
     ['item', ...t.models],
-    ...t.items.map((id, i) => [id, ...Array.from(t.values.subarray(i * m, i * m + m), String)]),
+    ...t.items.map((id, i) => [
+      id,
+      ...Array.from(t.values.subarray(i * m, i * m + m), (v) => (Number.isNaN(v) ? '' : String(v))),
+    ]),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { benchmarkMean, fullTaskScores, prepareTask, taskPools } from './fit.js';
+import { benchmarkMean, coveredModels, fullTaskScores, prepareTask, taskPools } from './fit.js';
 import { DEFAULT_C, predictItem } from './item-model.js';
 import type { OutcomeMatrix } from '../types.js';
 
@@ -31,7 +31,6 @@ export function noiseFloor(mx: OutcomeMatrix, k: number, C = DEFAULT_C): NoiseFl
   const T = mx.tasks.length;
   const pools = taskPools(mx);
   const full = fullTaskScores(mx, pools);
-  const all = Array.from({ length: m }, (_, j) => j);
   const unit = new Float64Array(T);
   const w = Float64Array.from({ length: T }, (_, t) => {
     unit.fill(0);
@@ -42,13 +41,17 @@ export function noiseFloor(mx: OutcomeMatrix, k: number, C = DEFAULT_C): NoiseFl
   const residualSd = new Float64Array(T * m);
   pools.forEach((pool, t) => {
     const n = pool.length;
-    const p = prepareTask(mx, pool, full.subarray(t * m, (t + 1) * m), all, C);
+    const cols = coveredModels(full, t, m);
+    if (cols.length < 2) return;
+    const p = prepareTask(mx, pool, full.subarray(t * m, (t + 1) * m), cols, C);
+    const mc = cols.length;
     const frac = k >= n ? 0 : 1 / k - 1 / n;
-    for (let j = 0; j < m; j++) {
+    for (let q = 0; q < mc; q++) {
+      const j = cols[q];
       let s = 0,
         s2 = 0;
       for (let i = 0; i < n; i++) {
-        const e = p.y[i * m + j] - predictItem(p.params, i, p.theta[j]);
+        const e = p.y[i * mc + q] - predictItem(p.params, i, p.theta[q]);
         s += e;
         s2 += e * e;
       }

@@ -19,16 +19,34 @@ export function taskPools(mx: OutcomeMatrix): Int32Array[] {
   return lists.map((l) => Int32Array.from(l));
 }
 
-/** Full task scores, task-major (t * m + j): the user's, or the mean outcome over the task's pool. */
+/**
+ * Full task scores, task-major (t * m + j): the user's, or the mean outcome over the task's pool. NaN where the
+ * model does not enter the task: no full score, or no outcomes on the task's items (partial coverage).
+ */
 export function fullTaskScores(mx: OutcomeMatrix, pools: Int32Array[]): Float64Array {
   const m = mx.models.length;
-  if (mx.fullScores) return mx.fullScores;
   const out = new Float64Array(mx.tasks.length * m);
   pools.forEach((pool, t) => {
     for (const i of pool) for (let j = 0; j < m; j++) out[t * m + j] += mx.values[i * m + j];
-    for (let j = 0; j < m; j++) out[t * m + j] /= pool.length;
+    for (let j = 0; j < m; j++) {
+      const mean = out[t * m + j] / pool.length;
+      out[t * m + j] = mx.fullScores && !Number.isNaN(mean) ? mx.fullScores[t * m + j] : mean;
+    }
   });
   return out;
+}
+
+/** The models (of `among`, default all) that enter task t: those with a full score there. */
+export function coveredModels(
+  full: Float64Array,
+  t: number,
+  m: number,
+  among?: ArrayLike<number>,
+): Int32Array {
+  const cand = among ?? Int32Array.from({ length: m }, (_, j) => j);
+  const out: number[] = [];
+  for (let q = 0; q < cand.length; q++) if (!Number.isNaN(full[t * m + cand[q]])) out.push(cand[q]);
+  return Int32Array.from(out);
 }
 
 /** Outcomes of the given pool items for the given models, item-major. */
@@ -79,7 +97,7 @@ export function prepareTask(
   const sd = Math.sqrt(v / m) || 1;
   const theta = Float64Array.from(fullTrain, (f) => (f - mu) / sd);
   const y = block(mx, pool, cols);
-  const params = fitItems(mx.kind, y, pool.length, theta, C, warm);
+  const params = fitItems(mx.itemModels[mx.itemTask[pool[0]]], y, pool.length, theta, C, warm);
   return {
     cols: Int32Array.from(cols),
     y,
@@ -157,21 +175,25 @@ export function estimateFromSelected(
 
 /**
  * The benchmark mean of one model from its task scores: the mean over tasks, or, when task types are given,
- * the macro mean over types of the mean over each type's tasks.
+ * the macro mean over types of the mean over each type's tasks. A task without a score (NaN) makes it NaN, unless
+ * `overCovered`: then it is the same mean over the tasks that have a score (NaN when none has), which is what the
+ * thinning ranks a family's models by.
  */
-export function benchmarkMean(mx: Pick<OutcomeMatrix, 'taskType'>, taskScores: ArrayLike<number>): number {
-  if (!mx.taskType) {
-    let s = 0;
-    for (let t = 0; t < taskScores.length; t++) s += taskScores[t];
-    return s / taskScores.length;
-  }
+export function benchmarkMean(
+  mx: Pick<OutcomeMatrix, 'taskType'>,
+  taskScores: ArrayLike<number>,
+  overCovered = false,
+): number {
   const sums = new Map<string, [number, number]>();
-  mx.taskType.forEach((ty, t) => {
+  for (let t = 0; t < taskScores.length; t++) {
+    if (overCovered && Number.isNaN(taskScores[t])) continue;
+    const ty = mx.taskType ? mx.taskType[t] : '';
     const cur = sums.get(ty) ?? [0, 0];
     cur[0] += taskScores[t];
     cur[1]++;
     sums.set(ty, cur);
-  });
+  }
+  if (sums.size === 0) return NaN;
   let s = 0;
   for (const [sum, cnt] of sums.values()) s += sum / cnt;
   return s / sums.size;

@@ -24,6 +24,15 @@ export interface ItemParams {
 }
 
 export const DEFAULT_C = 1;
+
+/** The item model of a block of outcomes: binary when every outcome given is 0 or 1 (NaN = none given). */
+export function itemModelOf(values: ArrayLike<number>): ItemModelKind {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== 0 && v !== 1 && !Number.isNaN(v)) return 'gaussian';
+  }
+  return 'binary';
+}
 const MIN_S2 = 1e-4;
 
 function sigmoid(z: number): number {

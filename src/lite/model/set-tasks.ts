@@ -32,6 +32,17 @@ export function calibrateSet(
   };
 }
 
+/** Model j's set metric (uncalibrated) on a selection of task t's pool. */
+export function setStatistic(
+  mx: OutcomeMatrix,
+  t: number,
+  pool: Int32Array,
+  selection: Selection,
+  j: number,
+): number {
+  return mx.sets!.statistic(t, j, itemsOf(pool, selection));
+}
+
 /** Model j's calibrated estimate of task t's full score from its set metric on the selection. */
 export function estimateSet(
   mx: OutcomeMatrix,

@@ -1,7 +1,6 @@
 import { usageError } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
 import { round, taskFileName, type LiteConfig } from '../formats/config.js';
-import { modelTypesOf } from '../formats/family-table.js';
 import {
   checkConfigName,
   writeReleaseConfig,
@@ -13,6 +12,7 @@ import { isSetTask } from '../model/set-tasks.js';
 import { selectConfig } from '../select-config.js';
 import type { LoadedTask } from '../tasks/folder.js';
 import type { RetrievalData } from '../tasks/types/retrieval.js';
+import type { ReferenceModel } from '../reference-models.js';
 import type { OutcomeMatrix } from '../types.js';
 import { parseVariant, variantLabel, variantsFor, type Variant, type VariantChoice } from '../variant.js';
 import { configCost, DEFAULT_TOKENS_PER_SECOND } from './cost.js';
@@ -28,8 +28,8 @@ export interface ReleaseSelectOptions {
   seed?: number;
   C?: number;
   randomDraws?: number;
-  /** family table (for the models' type column) */
-  families?: string;
+  /** every input model with its family, type and role in the reference set (default: the matrix's models) */
+  referenceModels?: readonly ReferenceModel[];
   tokensPerSecond?: number;
   onProgress?: OnProgress;
 }
@@ -78,13 +78,14 @@ function releaseManifest(
   const label = variantLabel(variant);
   const d = v.aggregate.distinct;
   const { reference_models: refs, ...rest } = config.manifest;
-  const types = modelTypesOf(opts.families, mx.models);
+  const models =
+    opts.referenceModels ?? refs.map((r, j) => ({ ...r, type: mx.modelTypes?.[j] ?? '', role: 'selection' }));
   return {
     name: opts.name,
     variant: label,
     ...rest,
     tasks: rest.tasks.map((t) => ({ ...t, file: taskFileName(t.name) })),
-    reference_models: refs.map((r, j) => ({ ...r, type: types[j], role: 'selection' })),
+    reference_models: models.map(({ name, family, type, role }) => ({ name, family, type, role })),
     validation: {
       protocol: 'distinct',
       chosen: label,

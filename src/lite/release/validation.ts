@@ -60,6 +60,7 @@ export interface ReleaseValidationOptions {
   onProgress?: OnProgress;
 }
 
+/** Agreement over the models that have both a true and an estimated score (`n` of them). */
 function shape(truth: ArrayLike<number>, est: ArrayLike<number>): ReleaseAgreement {
   const a = agreement(truth, est);
   return {
@@ -67,7 +68,7 @@ function shape(truth: ArrayLike<number>, est: ArrayLike<number>): ReleaseAgreeme
     tau_resolvable: a.tau_resolvable,
     pearson: a.pearson,
     mae: a.mae,
-    n: truth.length,
+    n: a.n,
   };
 }
 
@@ -88,9 +89,13 @@ function sources(ctx: ProtocolContext, est: FoldEstimates): [string, Float64Arra
   return [
     ...ctx.variants.map((v, vi): [string, Float64Array] => [variantLabel(v), est.variants[vi]]),
     ...est.random.map((r, d): [string, Float64Array] => [`random#${d}`, r]),
+    [ANCHOR_POINTS, est.anchorPoints],
     ['pool', est.pool],
   ];
 }
+
+/** The plain anchor-point baseline's key: k-means anchors, their weighted mean uncalibrated (Vivek et al.). */
+export const ANCHOR_POINTS = 'anchor_points';
 
 /** Fold the random draws into one "random" entry (mean over draws). */
 function foldRandom<T>(entries: [string, T][], mean: (xs: T[]) => T): Record<string, T> {
@@ -98,10 +103,11 @@ function foldRandom<T>(entries: [string, T][], mean: (xs: T[]) => T): Record<str
   const randoms: T[] = [];
   for (const [key, v] of entries) {
     if (key.startsWith('random#')) randoms.push(v);
-    else if (key === 'pool') continue;
+    else if (key === 'pool' || key === ANCHOR_POINTS) continue;
     else out[key] = v;
   }
   out.random = mean(randoms);
+  out[ANCHOR_POINTS] = entries.find(([k]) => k === ANCHOR_POINTS)![1];
   out.pool = entries.find(([k]) => k === 'pool')![1];
   return out;
 }

@@ -1,3 +1,4 @@
+import { itemModelWords } from './text.js';
 import type { LiteConfig, LiteManifest } from '../formats/config.js';
 
 /** The Markdown pages of a lite config folder: README.md (what it is and how to use it) and SELECTION.md. */
@@ -62,7 +63,7 @@ export function renderReadme(config: LiteConfig): string {
     `# Lite config: ${m.selected_items} of ${m.total_items} items (${(100 * m.cost_share).toFixed(1)}% of the cost)`,
     '',
     `Made by execret ${m.tool_version} with \`execret lite select\`: ${m.method} selection, K = ${m.k} items per task,`,
-    `${m.estimator} estimator, ${m.item_model === 'binary' ? '2PL' : 'linear-Gaussian'} item model (C = ${m.c}), seed ${m.seed}.`,
+    `${m.estimator} estimator, ${itemModelWords(m.item_model)} item model (C = ${m.c}), seed ${m.seed}.`,
     `The benchmark score is the ${m.aggregate} of the calibrated task estimates.`,
     '',
     ...usageSection(m),

@@ -1,3 +1,4 @@
+import { itemModelWords } from './text.js';
 import { basename, resolve } from 'node:path';
 import type { ReleaseConfig, ReleaseManifest } from '../formats/release.js';
 import type { ReleaseAgreement, ReleaseValidation } from '../release/validation.js';
@@ -106,6 +107,9 @@ export function validationSummary(m: ReleaseManifest, v: ReleaseValidation): str
       (['macro', 'mean'] as const).flatMap((agg) => [
         row(`${p} / ${agg} / \`${m.variant}\``, v.aggregate[p][m.variant][agg]),
         row(`${p} / ${agg} / random K`, v.aggregate[p].random[agg]),
+        ...(v.aggregate[p].anchor_points
+          ? [row(`${p} / ${agg} / plain anchor points`, v.aggregate[p].anchor_points[agg])]
+          : []),
         row(`${p} / ${agg} / whole pool`, v.aggregate[p].pool[agg]),
       ]),
     ),
@@ -193,7 +197,9 @@ function datasetLines(m: ReleaseManifest): string[] {
 
 function configSelection({ manifest: m, config, validation: v }: ReleaseConfig): string[] {
   const families = new Map<string, string[]>();
-  for (const r of m.reference_models) families.set(r.family, [...(families.get(r.family) ?? []), r.name]);
+  const used = m.reference_models.filter((r) => r.role.startsWith('selection'));
+  const unused = m.reference_models.filter((r) => !r.role.startsWith('selection'));
+  for (const r of used) families.set(r.family, [...(families.get(r.family) ?? []), r.name]);
   return [
     `## ${m.name}`,
     '',
@@ -202,9 +208,15 @@ function configSelection({ manifest: m, config, validation: v }: ReleaseConfig):
     '',
     ...datasetLines(m),
     '',
-    `**Reference models** (${m.reference_models.length}, ${families.size} families): ${[...families].map(([fam, ms]) => (ms.length === 1 && ms[0] === fam ? fam : `${fam}: ${ms.join(', ')}`)).join('; ')}.`,
+    `**Reference models** (${used.length}, ${families.size} families kept): ${[...families].map(([fam, ms]) => (ms.length === 1 && ms[0] === fam ? fam : `${fam}: ${ms.join(', ')}`)).join('; ')}.`,
     '',
-    `**Item models.** ${m.item_model === 'binary' ? '2PL' : 'linear-Gaussian'} (C = ${m.c}) on θ = the standardised full task score.`,
+    ...(unused.length
+      ? [
+          `Not used (${unused.length}; a family keeps at most its best, median and worst model by full score, and public or base models are their own family): ${unused.map((r) => `${r.name} (${r.role.replace(/^not used: /, '')})`).join('; ')}.`,
+          '',
+        ]
+      : []),
+    `**Item models.** ${itemModelWords(m.item_model)} (C = ${m.c}) on θ = the standardised full task score.`,
     '',
     `**Selection.** K = ${m.k} per task, seed ${m.seed}: \`${m.method}\` for item tasks, the \`${m.variant.split('+')[2] ?? 'stratified'}\` set for set-metric tasks; estimator \`${m.estimator}\`.`,
     '',
@@ -227,7 +239,8 @@ export function renderReleaseSelection(configs: readonly ReleaseConfig[]): strin
 }
 
 export function renderValidationMarkdown(m: ReleaseManifest, v: ReleaseValidation): string {
-  const combos = Object.keys(v.aggregate.distinct).filter((k) => k !== 'random' && k !== 'pool');
+  const baselines = ['random', 'anchor_points', 'pool'];
+  const combos = Object.keys(v.aggregate.distinct).filter((k) => !baselines.includes(k));
   const lines = [
     `# Validation of ${m.name}`,
     '',
@@ -243,8 +256,9 @@ export function renderValidationMarkdown(m: ReleaseManifest, v: ReleaseValidatio
       '| combo | macro MAE | mean MAE | macro τ |',
       '| --- | ---: | ---: | ---: |',
     );
-    for (const c of [...combos, 'random', 'pool']) {
+    for (const c of [...combos, ...baselines]) {
       const a = v.aggregate[p][c];
+      if (!a) continue;
       lines.push(`| ${c} | ${f(a.macro.mae, 4)} | ${f(a.mean.mae, 4)} | ${f(a.macro.kendall)} |`);
     }
     lines.push('');

@@ -5,6 +5,12 @@ import type { ValidationReport } from '../validate.js';
 
 /** The plain-text summaries the `execret lite` commands print without --json. */
 
+/** A manifest's item model in words. */
+export function itemModelWords(kind: LiteManifest['item_model']): string {
+  if (kind === 'mixed') return '2PL (binary tasks) and linear-Gaussian (continuous tasks)';
+  return kind === 'binary' ? '2PL' : 'linear-Gaussian';
+}
+
 const f4 = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -24,6 +30,9 @@ export function renderValidateSummary(report: ValidationReport): string {
     );
     lines.push(
       `  random K (${p.random.draws} draws): MAE ${f4(p.random.mae)}  tau-b ${f4(p.random.kendall)}`,
+    );
+    lines.push(
+      `  plain anchor points (uncalibrated): MAE ${f4(p.anchor_points.mae)}  tau-b ${f4(p.anchor_points.kendall)}`,
     );
     lines.push(`  whole pool: MAE ${f4(p.pool.mae)}  tau-b ${f4(p.pool.kendall)}`);
   }

@@ -1,6 +1,7 @@
 import { usageError } from '../../core/errors.js';
 import { silentLogger, type Logger } from '../../core/log.js';
-import { familiesOf } from '../formats/family-table.js';
+import { familiesOf, modelTypesOf } from '../formats/family-table.js';
+import { itemModelsOf } from '../matrix.js';
 import type { OutcomeMatrix, SetTasks } from '../types.js';
 import { encodeNeeds, resolveEncoder, type EncoderOptions } from './encoder.js';
 import { loadTask, type LoadedTask } from './folder.js';
@@ -94,18 +95,18 @@ export async function taskMatrix(opts: TaskMatrixOptions): Promise<TaskMatrix> {
         Int32Array.from(items, (i) => i - offsets[t]),
       ),
   };
-  let binary = true;
-  for (const v of values) if (v !== 0 && v !== 1) binary = false;
+  const itemTask = Int32Array.from(tasks.flatMap((t, k) => t.ids.map(() => k)));
   const mx: OutcomeMatrix = {
     items: tasks.flatMap((t) => t.ids.map((id) => itemKey(t.data.meta.name, id))),
     models: [...opts.models],
     values,
-    itemTask: Int32Array.from(tasks.flatMap((t, k) => t.ids.map(() => k))),
+    itemTask,
     tasks: tasks.map((t) => t.data.meta.name),
     taskType: tasks.map((t) => t.type.name),
     families: opts.families ? familiesOf(opts.families, opts.models) : [...opts.models],
+    modelTypes: modelTypesOf(opts.families, opts.models),
     fullScores: full,
-    kind: binary ? 'binary' : 'gaussian',
+    itemModels: itemModelsOf(values, itemTask, tasks.length, opts.models.length),
     source: {
       kind: 'tasks',
       tasks: tasks.map((t) => ({
