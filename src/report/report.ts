@@ -105,6 +105,8 @@ export interface ReportOptions {
   stacked?: string;
   /** the stacked release (default: the path recorded in the stacked results' summary.json) */
   stackedRelease?: string;
+  /** base the leaderboard and the pairwise tests on the tie-aware per-query values */
+  tieAware?: boolean;
   /** pool-density draws (default 10) */
   draws?: number;
   /** queries in the explorer (default all) */
@@ -147,7 +149,7 @@ export function createReport(opts: ReportOptions): Report {
     seed,
     bootstrap: results.summary.bootstrap ?? null,
     warnings: warningsOf(results),
-    comparison: compareSystems(results.summary, results.systems, { holm: true }),
+    comparison: compareSystems(results.summary, results.systems, { holm: true, tieAware: opts.tieAware }),
     systems,
     pooled: {
       deception: pooledDeception(

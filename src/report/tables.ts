@@ -65,6 +65,10 @@ export function tieTable(r: Report): Table {
 
 /** Every pair's test: McNemar of exec@k at every k, the paired bootstrap of nDCG@10, Holm over all of them. */
 export function pairsTable(r: Report): Table {
+  // a bootstrap p of 0 means no replicate crossed 0: below 1/R, not zero
+  const floor = 1 / r.comparison.bootstrap.replicates;
+  const pb = (p: number | undefined, test: string) =>
+    test === 'bootstrap' && p === 0 ? `< ${pValue(floor)}` : pValue(p);
   return {
     head: ['a', 'b', 'metric', 'test', 'diff', '95% CI', 'p', 'p Holm'],
     rows: r.comparison.pairs.map((p) => [
@@ -74,8 +78,8 @@ export function pairsTable(r: Report): Table {
       p.test === 'mcnemar' ? `McNemar (${p.n01}/${p.n10})` : 'paired bootstrap',
       signed(p.diff),
       ci(p.ci95),
-      pValue(p.p),
-      pValue(p.pHolm),
+      pb(p.p, p.test),
+      pb(p.pHolm, p.test),
     ]),
   };
 }

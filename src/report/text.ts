@@ -5,7 +5,7 @@ export const TEXT = {
   leaderboard: (r: Report): string => {
     const lb = r.comparison.leaderboard;
     return (
-      `Systems by significance tier on ${lb.metric}: tier 1 holds the best system and every system that exact McNemar ` +
+      `Systems by significance tier on ${lb.metric}${lb.tieAware ? ' (tie-aware values; McNemar as its expectation over tie orders)' : ''}: tier 1 holds the best system and every system that exact McNemar ` +
       `tests with Holm correction (alpha ${lb.alpha}) cannot tell from it; tier 2 the same among the rest, and so on. ` +
       `Rank: 1 + the systems with a higher mean; its 95% range over ${lb.replicates} bootstrap resamples of the queries ` +
       `(seed ${lb.seed}). 95% percentile bootstrap CIs in brackets; "tie-aware" is the expectation over every order of tied scores.`

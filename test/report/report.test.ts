@@ -79,6 +79,10 @@ test('report data: every analysis for every system, deterministic', async () => 
     assert.ok(s.tier >= 1 && s.rankInterval[0] <= s.rank && s.rank <= s.rankInterval[1]);
   }
   assert.equal(a.pooled.deception.systems, 2);
+  const aware = createReport({ results, release: RELEASE, tieAware: true });
+  assert.equal(aware.comparison.tieAware, true);
+  assert.equal(aware.comparison.leaderboard.tieAware, true);
+  assert.match(renderMarkdown(aware), /tie-aware values; McNemar as its expectation over tie orders/);
   assert.ok(a.perDomain.hardestDomain);
   assert.deepEqual(
     a.execVsIdentity.map((e) => e.k),

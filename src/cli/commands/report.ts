@@ -10,6 +10,7 @@ interface ReportFlags {
   md?: string;
   jsonFile?: string;
   draws: number;
+  tieAware?: boolean;
   json?: boolean;
 }
 
@@ -33,6 +34,7 @@ export function register(cmd: Command): void {
     .option('--md <file>', 'write the Markdown report to this file')
     .option('--json-file <file>', 'write the report data (JSON) to this file')
     .option('--draws <n>', 'pool-density draws', intOption('--draws', 1, 10000), 10)
+    .option('--tie-aware', 'base the leaderboard and the pairwise tests on the tie-aware values')
     .option('--json', 'print the report data as one JSON document on stdout')
     .addHelpText(
       'after',
@@ -51,6 +53,7 @@ export function register(cmd: Command): void {
         md: o.md,
         json: o.jsonFile,
         draws: o.draws,
+        tieAware: !!o.tieAware,
       });
       if (o.json) printJson(report);
       else process.stdout.write(files.map((f) => `wrote ${f}`).join('\n') + (files.length ? '\n' : ''));
