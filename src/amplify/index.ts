@@ -11,6 +11,7 @@ import { createOracle } from '../execute/index.js';
 import type { Oracle, Suite } from '../execute/types.js';
 import { diverseOrder, mutateTask } from '../mutate/index.js';
 import { loadTasks, toTaskRecord } from '../tasks/load.js';
+import { AMPLIFY_DEFAULTS } from './defaults.js';
 import { generateCandidates } from './inputs.js';
 import { selectTests } from './select.js';
 import type {
@@ -32,13 +33,7 @@ export { amplifiers } from './languages/index.js';
 export { renderAmplifyReport, renderAmplifySummary } from './report.js';
 import { renderAmplifyReport } from './report.js';
 
-export const AMPLIFY_DEFAULTS = Object.freeze({
-  maxTests: 10,
-  minTests: 7,
-  seed: 0,
-  candidates: 40,
-  mutants: 24,
-});
+export { AMPLIFY_DEFAULTS } from './defaults.js';
 
 interface Config {
   maxTests: number;

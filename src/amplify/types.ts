@@ -11,9 +11,9 @@ export interface AmplifySettings {
   /** tasks that still have fewer tests are left out of the output and reported (default 7; 0 keeps all) */
   minTests?: number;
   seed?: number;
-  /** candidate inputs tried per task and round (default 40) */
+  /** candidate inputs tried per task and round (default 32) */
   candidates?: number;
-  /** mutants per task the added tests are chosen to kill (default 24) */
+  /** mutants per task the added tests are chosen to kill (default 16) */
   mutants?: number;
   /** mutation operators for those mutants (default: all, as build) */
   ops?: string[];

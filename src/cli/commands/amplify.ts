@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { AMPLIFY_DEFAULTS as D } from '../../amplify/defaults.js';
 import { intOption, numberOption, printJson } from '../io.js';
 
 /** `execret amplify <tasks> --out FILE`: EvalPlus-style extra tests from the reference's own outputs. */
@@ -10,26 +11,31 @@ export function register(cmd: Command): void {
       '--max-tests <n>',
       'tests per task after amplification, the own tests included',
       intOption('--max-tests', 1, 1000),
-      10,
+      D.maxTests,
     )
     .option(
       '--min-tests <n>',
       'leave out tasks that still have fewer tests (0: keep all)',
       intOption('--min-tests', 0, 1000),
-      7,
+      D.minTests,
     )
     .option(
       '--seed <s>',
       'random seed of the input mutation and the mutant sample',
       intOption('--seed', 0, 2 ** 32 - 1),
-      0,
+      D.seed,
     )
-    .option('--candidates <n>', 'candidate inputs tried per task', intOption('--candidates', 1, 1000), 40)
+    .option(
+      '--candidates <n>',
+      'candidate inputs tried per task',
+      intOption('--candidates', 1, 1000),
+      D.candidates,
+    )
     .option(
       '--mutants <n>',
       'mutants per task the added tests are chosen to kill',
       intOption('--mutants', 0, 1000),
-      24,
+      D.mutants,
     )
     .option('--ops <list>', 'mutation operators for those mutants, comma-separated (default: all, as build)')
     .option('--jobs <n>', 'parallel sandbox workers', intOption('--jobs', 1, 1024))
