@@ -370,7 +370,8 @@ function checkModule(s: Source, i: number, rng: Rng): string {
   }
   if (i % 12 === 0 && i / 12 < 14) lines.splice(1, 0, `    ${TRUE_ASSERTS[0]}`);
   if (i % 24 === 0) lines.push(`    ${TRUE_ASSERTS[1]}`);
-  const head = i % 10 === 3 ? 'import math\n\n' : '';
+  // the task's own setup (constants, helpers its tests use) is module-level code of the test, as HumanEval has
+  const head = `${i % 10 === 3 ? 'import math\n\n' : ''}${s.task.setup ? `${s.task.setup}\n` : ''}`;
   return `${head}\n\nMETADATA = {\n    'author': 'jt',\n    'dataset': 'test'\n}\n\n\ndef check(candidate):\n\n    # Check some simple cases\n${lines.join('\n')}\n\n`;
 }
 
@@ -469,7 +470,7 @@ export async function mbppShapes(
     const challenge = q.next() < 0.05 ? rest.slice(0, 3).map((c) => squeeze(c.test)) : [];
     const code = mbppCode(s, q);
     const text = `Write a function to ${s.task.query[0].toLowerCase()}${s.task.query.slice(1)}`;
-    const setup = q.next() < 0.01 ? 'import math' : '';
+    const setup = [q.next() < 0.01 ? 'import math' : '', s.task.setup ?? ''].filter(Boolean).join('\n');
     original.push(
       line([
         ['text', text],
@@ -539,6 +540,6 @@ function mbppPlusRecord(s: Source, id: number, text: string, three: string[], rn
     ['atol', floats ? 1e-6 : 0],
     ['plus_input', new RawJson(`[${inp.plus.join(', ')}]`)],
     ['contract', withContract],
-    ['assertion', `\n${three.join('\n')}\n`],
+    ['assertion', `\n${s.task.setup ? `${s.task.setup}\n` : ''}${three.join('\n')}\n`],
   ]);
 }

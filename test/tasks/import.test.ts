@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '../../src/execute/index.js';
-import { importTasks } from '../../src/tasks/import/index.js';
+import { importers, importTasks } from '../../src/tasks/import/index.js';
 import { loadTasks } from '../../src/tasks/load.js';
 import { runCli } from '../helpers/cli.js';
 
@@ -184,6 +184,8 @@ test('execret import: bad files give one clear message each (exit 2); nothing us
   const out = join(dir, 'cli.jsonl');
   const cli = (format: string, file: string, ...more: string[]) =>
     runCli(['import', format, file, '--out', out, ...more]);
+  const help = runCli(['import', '--help']);
+  for (const name of Object.keys(importers)) assert.match(help.stdout, new RegExp(`\\b${name}\\b`), name);
   const unknown = cli('humaneva', join(FIX, 'humaneval.jsonl'));
   assert.equal(unknown.status, 2);
   assert.match(unknown.stderr, /unknown import format "humaneva" \(did you mean "humaneval"\?\)/);

@@ -36,7 +36,7 @@ async function prepare(record: Fields, idField: string): Promise<Prepared | Reco
   if (!doc || !doc.text.trim()) return skip(`no docstring on "${entry}" to use as the query`, raw);
   const code = (full.slice(0, doc.start) + full.slice(doc.end)).replace(/^\n+/, '');
   if (await hasSyntaxErrors(code)) return skip(`"${entry}" has nothing but its docstring`, raw);
-  return { id, raw, entry, code, query: doc.text };
+  return { id, raw, entry, code, query: doc.text.trim() };
 }
 
 function task(p: Prepared, tests: string[], setup: string[], extra: Partial<Task> = {}): Task {
