@@ -63,36 +63,48 @@ function mutateFloat(v: number, rng: Rng, ing: Ingredients): number {
 
 const EXTRA_CHARS = ['a', 'b', 'z', 'A', ' ', '0', '1', '!'];
 
+const KINDS: readonly RegExp[] = [/[0-9]/, /[a-z]/, /[A-Z]/];
+const KIND_CHARS = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+/** Another character: of the same kind (digit, lower-case, upper-case letter) three times in four. */
+function likeChar(c: string, rng: Rng, alphabet: readonly string[]): string {
+  const k = KINDS.findIndex((re) => re.test(c));
+  if (k < 0 || rng.next() < 0.25) return pick(rng, alphabet);
+  return pick(rng, [...KIND_CHARS[k]]);
+}
+
 function mutateStr(s: string, rng: Rng, ing: Ingredients): string {
   const chars = [...s];
   const alphabet = ing.chars.length ? [...ing.chars, ...EXTRA_CHARS] : EXTRA_CHARS;
   const at = rng.int(chars.length + 1);
-  switch (rng.int(10)) {
+  switch (rng.int(11)) {
     case 0:
       return [...chars.slice(0, at), pick(rng, alphabet), ...chars.slice(at)].join('');
     case 1:
       return chars.length ? [...chars.slice(0, at), ...chars.slice(at + 1)].join('') : pick(rng, alphabet);
     case 2:
-      return chars.length
-        ? chars.map((c, i) => (i === at % chars.length ? pick(rng, alphabet) : c)).join('')
-        : 'a';
     case 3:
+      // a character replaced, mostly by one of its own kind, so that a date or a code keeps its format
+      return chars.length
+        ? chars.map((c, i) => (i === at % chars.length ? likeChar(c, rng, alphabet) : c)).join('')
+        : 'a';
+    case 4:
       if (chars.length > 1) {
         const i = rng.int(chars.length - 1);
         [chars[i], chars[i + 1]] = [chars[i + 1], chars[i]];
       }
       return chars.join('');
-    case 4: {
+    case 5: {
       const j = at + rng.int(chars.length - at + 1);
       return [...chars.slice(0, j), ...chars.slice(at, j), ...chars.slice(j)].join('');
     }
-    case 5:
-      return [...chars].reverse().join('');
     case 6:
-      return rng.next() < 0.5 ? s.toUpperCase() : s.toLowerCase();
+      return [...chars].reverse().join('');
     case 7:
-      return '';
+      return rng.next() < 0.5 ? s.toUpperCase() : s.toLowerCase();
     case 8:
+      return '';
+    case 9:
       return ing.strs.length ? pick(rng, ing.strs) : s + s;
     default:
       return s + (chars.length ? pick(rng, chars) : pick(rng, alphabet));
