@@ -59,7 +59,7 @@ test('MBPP-, sanitized- and MBPP+-shaped files of the real size import whole', a
   assert.deepEqual([p.records, p.tasks], [378, 378]);
   const withInputs = loadTasks(p.out!).filter((t) => t.inputs && t.inputs.length >= 1).length;
   assert.ok(
-    withInputs >= 370,
+    withInputs >= 0.9 * 378,
     `${withInputs} of 378 with inputs (the others' asserts have no literal arguments)`,
   );
 });
