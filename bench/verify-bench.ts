@@ -12,7 +12,7 @@
 // No cache for any of them. Prints the median suites/s of each and the ratios (also the median of per-run ratios,
 // which a machine whose load changes between runs disturbs less).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -209,10 +209,30 @@ interface Rates {
   node?: number;
   nodeAlone?: number;
   nodeNaive?: number;
+  /** suites per CPU-second (this process and every process under it) */
+  oracleCpu: number;
+  nodeCpu?: number;
 }
 
-async function oracleRate(suites: Suite[], share?: number): Promise<{ rate: number; isolation: string }> {
+/**
+ * CPU seconds this process and its reaped descendants have used (/proc/self/stat: utime, stime, cutime,
+ * cstime): the workers, their servers and every test process are reaped down the tree once the oracle closes.
+ * Suites per CPU-second do not depend on how loaded the machine is; on an idle machine of C cores the rate is at
+ * most C times that.
+ */
+function cpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / CLK_TCK;
+}
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+async function oracleRate(
+  suites: Suite[],
+  share?: number,
+): Promise<{ rate: number; perCpu: number; isolation: string }> {
   // a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace
+  const cpu0 = cpuSeconds();
   const t0 = performance.now();
   const languages = [suites[0].language];
   const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox: SANDBOX, share, languages });
@@ -224,6 +244,7 @@ async function oracleRate(suites: Suite[], share?: number): Promise<{ rate: numb
     throw new Error(`oracle (share ${share ?? 'default'}): only ${ok}/${suites.length} passed`);
   return {
     rate: suites.length / dt,
+    perCpu: suites.length / Math.max(1e-9, cpuSeconds() - cpu0),
     isolation: `${oracle.isolation.level} (${oracle.isolation.mechanisms.join(', ')})`,
   };
 }
@@ -236,8 +257,11 @@ async function runOnce(
 ): Promise<Rates & { isolation: string }> {
   // the JavaScript contenders first and the Python ones right after, so that both see the same machine load
   let node: number | undefined, nodeAlone: number | undefined, nodeNaive: number | undefined;
+  let nodeCpu: number | undefined;
   if (jsSuites) {
-    node = (await oracleRate(jsSuites)).rate;
+    const n = await oracleRate(jsSuites);
+    node = n.rate;
+    nodeCpu = n.perCpu;
     nodeAlone = (await oracleRate(jsSuites, 1)).rate;
     const t0 = performance.now();
     const ok = await naiveNode(jsSuites, JOBS);
@@ -269,6 +293,8 @@ async function runOnce(
     node,
     nodeAlone,
     nodeNaive,
+    oracleCpu: shared.perCpu,
+    nodeCpu,
     isolation: shared.isolation,
   };
 }
@@ -311,6 +337,9 @@ function printSummary(runs: Rates[], python: string, isolation: string): void {
       `naive node (one node process per suite, no sandbox): median ${f1(med('nodeNaive'))} suites/s`,
     );
     console.log(`node oracle / python oracle: ${ratio('node', 'oracle')}`);
+    console.log(
+      `per CPU-second (load-independent): python oracle median ${f1(med('oracleCpu'))} suites, node oracle ${f1(med('nodeCpu'))} suites (ratio ${ratio('nodeCpu', 'oracleCpu')})`,
+    );
     console.log(`node oracle / naive node: ${ratio('node', 'nodeNaive')}`);
   }
   if (runs[0].baselineCli !== undefined) {
@@ -335,7 +364,7 @@ async function main(): Promise<void> {
     const js =
       rates.node === undefined
         ? ''
-        : `, node oracle ${f1(rates.node)}, node --share 1 ${f1(rates.nodeAlone!)}, naive node ${f1(rates.nodeNaive!)}`;
+        : `, node oracle ${f1(rates.node)}, node --share 1 ${f1(rates.nodeAlone!)}, naive node ${f1(rates.nodeNaive!)}; per CPU-second: python oracle ${f1(rates.oracleCpu)}, node oracle ${f1(rates.nodeCpu!)}`;
     process.stderr.write(
       `run ${r + 1}/${RUNS}: oracle ${f1(rates.oracle)} suites/s, oracle --share 1 ${f1(rates.alone)}, execret verify ${f1(rates.cli)}, naive ${f1(rates.naive)}${he}${bl}${js}\n`,
     );

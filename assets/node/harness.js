@@ -696,9 +696,11 @@ function serve() {
     } finally {
       running = false;
     }
-    if (eof) shutdown();
+    if (eof) void shutdown();
   };
-  const shutdown = () => {
+  const shutdown = async () => {
+    // the warm runner ends its input the harness's way (so that it is reaped, and its time counted, by us)
+    if (warm) await Promise.race([warm.finish(), new Promise((r) => setTimeout(r, 2000))]);
     if (warm) sweep(warm.pid);
     try {
       fs.rmSync(workdir, { recursive: true, force: true });
@@ -718,7 +720,7 @@ function serve() {
   });
   process.stdin.on('end', () => {
     eof = true;
-    if (!running) shutdown();
+    if (!running) void shutdown();
   });
 }
 
