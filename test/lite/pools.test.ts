@@ -30,7 +30,10 @@ test('lite pools on the bundled release (read as a BEIR folder) is what an indep
   const queries = readJsonl(join(RELEASE, 'queries.jsonl'));
   // at most max_queries (1,000) of the release's queries are pooled, drawn with the seed
   assert.equal(summary.queries, Math.min(queries.length, 1000));
-  assert.ok(queries.length > 1000, 'the bundled release has more queries than max_queries: the cap is exercised');
+  assert.ok(
+    queries.length > 1000,
+    'the bundled release has more queries than max_queries: the cap is exercised',
+  );
   const p = readPoolsDir(out);
   assert.deepEqual(p.manifest.params, {
     max_queries: 1000,
