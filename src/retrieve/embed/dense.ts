@@ -73,41 +73,43 @@ export function createDenseRetriever(
       ...config,
     }),
     embed,
-    async score(
-      queries: readonly Query[],
-      docs: readonly Doc[],
-      ctx: RetrieveContext,
-    ): Promise<Float64Array[]> {
-      try {
-        const qv = await embed(
-          queries.map((q) => q.text),
-          'query',
-          ctx,
-        );
-        const dv = await embed(
-          docs.map((d) => d.text),
-          'document',
-          ctx,
-        );
-        const label = `score (${name})`;
-        ctx.onProgress?.({ label, done: 0, total: queries.length });
-        const scores = scoreVectors(qv, dv, provider.similarity);
-        ctx.onProgress?.({ label, done: queries.length, total: queries.length });
-        return scores;
-      } finally {
-        close();
-      }
-    },
+    score: (queries, docs, ctx) =>
+      scoreAll(name, provider.similarity, embed, queries, docs, ctx).finally(close),
     close,
-    usage() {
-      const u: { requests: number; tokens: number; costUsd?: number; texts: number; cacheHits: number } = {
-        requests: total.requests,
-        tokens: total.tokens,
-        texts: total.texts,
-        cacheHits,
-      };
-      if (price !== undefined && total.tokens > 0) u.costUsd = (total.tokens * price) / 1e6;
-      return u;
-    },
+    usage: () => usageOf(total, cacheHits, price),
   };
+}
+
+type Usage = ReturnType<DenseRetriever['usage']>;
+
+function usageOf(total: EmbedUsage, cacheHits: number, price: number | undefined): Usage {
+  const u: Usage = { requests: total.requests, tokens: total.tokens, texts: total.texts, cacheHits };
+  if (price !== undefined && total.tokens > 0) u.costUsd = (total.tokens * price) / 1e6;
+  return u;
+}
+
+/** Embed the queries, then the documents, and score every pair exactly. */
+async function scoreAll(
+  name: string,
+  similarity: EmbeddingProvider['similarity'],
+  embed: DenseRetriever['embed'],
+  queries: readonly Query[],
+  docs: readonly Doc[],
+  ctx: RetrieveContext,
+): Promise<Float64Array[]> {
+  const qv = await embed(
+    queries.map((q) => q.text),
+    'query',
+    ctx,
+  );
+  const dv = await embed(
+    docs.map((d) => d.text),
+    'document',
+    ctx,
+  );
+  const label = `score (${name})`;
+  ctx.onProgress?.({ label, done: 0, total: queries.length });
+  const scores = scoreVectors(qv, dv, similarity);
+  ctx.onProgress?.({ label, done: queries.length, total: queries.length });
+  return scores;
 }

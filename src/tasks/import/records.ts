@@ -103,87 +103,111 @@ function elementStarts(text: string): number[] {
 
 /** JSON (plus NaN / Infinity) to a Value; objects become dicts with string keys, in file order. */
 export function parseExactJson(text: string): Value {
-  let i = 0;
-  const fail = (what: string): never => {
-    throw new Error(`${what} at position ${i + 1}`);
-  };
-  const ws = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
-  };
-  const value = (): Value => {
-    ws();
-    const c = text[i];
-    if (c === '{') return object();
-    if (c === '[') return array();
-    if (c === '"') return { kind: 'str', value: string() };
-    if (text.startsWith('true', i)) return ((i += 4), { kind: 'bool', value: true });
-    if (text.startsWith('false', i)) return ((i += 5), { kind: 'bool', value: false });
-    if (text.startsWith('null', i)) return ((i += 4), { kind: 'none' });
-    if (text.startsWith('NaN', i)) return ((i += 3), { kind: 'float', value: NaN });
-    if (text.startsWith('Infinity', i)) return ((i += 8), { kind: 'float', value: Infinity });
-    if (text.startsWith('-Infinity', i)) return ((i += 9), { kind: 'float', value: -Infinity });
-    return number();
-  };
-  const number = (): Value => {
-    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 4096));
-    if (!m || m[0] === '' || m[0] === '-')
-      fail(i >= text.length ? 'unexpected end' : `unexpected "${text[i]}"`);
-    i += m![0].length;
-    if (m![2] === undefined && m![3] === undefined) return { kind: 'int', value: BigInt(m![0]) };
-    return { kind: 'float', value: Number(m![0]) };
-  };
-  const string = (): string => {
-    const start = i;
-    i++;
-    let simple = true;
-    while (i < text.length && text[i] !== '"') {
-      if (text[i] === '\\') {
-        simple = false;
-        i++;
-      } else if (text.charCodeAt(i) < 0x20) fail('control character in a string');
-      i++;
-    }
-    if (i >= text.length) fail('unterminated string');
-    i++;
-    const raw = text.slice(start, i);
-    return simple ? raw.slice(1, -1) : (JSON.parse(raw) as string);
-  };
-  const array = (): Value => {
-    i++;
-    const items: Value[] = [];
-    ws();
-    if (text[i] === ']') return (i++, { kind: 'list', items });
-    for (;;) {
-      items.push(value());
-      ws();
-      if (text[i] === ',') i++;
-      else if (text[i] === ']') return (i++, { kind: 'list', items });
-      else fail(i >= text.length ? 'unexpected end' : `expected "," or "]", got "${text[i]}"`);
-    }
-  };
-  const object = (): Value => {
-    i++;
-    const entries: [Value, Value][] = [];
-    ws();
-    if (text[i] === '}') return (i++, { kind: 'dict', entries });
-    for (;;) {
-      ws();
-      if (text[i] !== '"') fail('expected a string key');
-      const key: Value = { kind: 'str', value: string() };
-      ws();
-      if (text[i] !== ':') fail('expected ":"');
-      i++;
-      entries.push([key, value()]);
-      ws();
-      if (text[i] === ',') i++;
-      else if (text[i] === '}') return (i++, { kind: 'dict', entries });
-      else fail(i >= text.length ? 'unexpected end' : `expected "," or "}", got "${text[i]}"`);
-    }
-  };
-  const v = value();
-  ws();
-  if (i < text.length) fail(`unexpected "${text[i]}" after the value`);
+  const p = new ExactJsonParser(text);
+  const v = p.value();
+  p.ws();
+  if (p.i < text.length) p.fail(`unexpected "${text[p.i]}" after the value`);
   return v;
+}
+
+/** A recursive-descent JSON reader that keeps integers exact (BigInt) and reads NaN and Infinity. */
+class ExactJsonParser {
+  i = 0;
+  constructor(private readonly text: string) {}
+
+  fail(what: string): never {
+    throw new Error(`${what} at position ${this.i + 1}`);
+  }
+
+  ws(): void {
+    while (this.i < this.text.length && ' \t\n\r'.includes(this.text[this.i])) this.i++;
+  }
+
+  private unexpected(expected?: string): never {
+    const c = this.text[this.i];
+    if (this.i >= this.text.length) this.fail('unexpected end');
+    this.fail(expected ? `expected ${expected}, got "${c}"` : `unexpected "${c}"`);
+  }
+
+  private word(w: string): boolean {
+    if (!this.text.startsWith(w, this.i)) return false;
+    this.i += w.length;
+    return true;
+  }
+
+  value(): Value {
+    this.ws();
+    const c = this.text[this.i];
+    if (c === '{') return this.object();
+    if (c === '[') return this.array();
+    if (c === '"') return { kind: 'str', value: this.string() };
+    if (this.word('true')) return { kind: 'bool', value: true };
+    if (this.word('false')) return { kind: 'bool', value: false };
+    if (this.word('null')) return { kind: 'none' };
+    if (this.word('NaN')) return { kind: 'float', value: NaN };
+    if (this.word('Infinity')) return { kind: 'float', value: Infinity };
+    if (this.word('-Infinity')) return { kind: 'float', value: -Infinity };
+    return this.number();
+  }
+
+  private number(): Value {
+    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(this.text.slice(this.i, this.i + 4096));
+    if (!m || m[0] === '' || m[0] === '-') this.unexpected();
+    this.i += m[0].length;
+    if (m[2] === undefined && m[3] === undefined) return { kind: 'int', value: BigInt(m[0]) };
+    return { kind: 'float', value: Number(m[0]) };
+  }
+
+  private string(): string {
+    const { text } = this;
+    const start = this.i;
+    this.i++;
+    let simple = true;
+    while (this.i < text.length && text[this.i] !== '"') {
+      if (text[this.i] === '\\') {
+        simple = false;
+        this.i++;
+      } else if (text.charCodeAt(this.i) < 0x20) this.fail('control character in a string');
+      this.i++;
+    }
+    if (this.i >= text.length) this.fail('unterminated string');
+    this.i++;
+    const raw = text.slice(start, this.i);
+    return simple ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+  }
+
+  private array(): Value {
+    this.i++;
+    const items: Value[] = [];
+    this.ws();
+    if (this.word(']')) return { kind: 'list', items };
+    for (;;) {
+      items.push(this.value());
+      this.ws();
+      if (this.word(',')) continue;
+      if (this.word(']')) return { kind: 'list', items };
+      this.unexpected('"," or "]"');
+    }
+  }
+
+  private object(): Value {
+    this.i++;
+    const entries: [Value, Value][] = [];
+    this.ws();
+    if (this.word('}')) return { kind: 'dict', entries };
+    for (;;) {
+      this.ws();
+      if (this.text[this.i] !== '"') this.fail('expected a string key');
+      const key: Value = { kind: 'str', value: this.string() };
+      this.ws();
+      if (!this.word(':')) this.fail('expected ":"');
+      entries.push([key, this.value()]);
+      this.ws();
+      if (this.word(',')) continue;
+      if (this.word('}')) return { kind: 'dict', entries };
+      this.unexpected('"," or "}"');
+    }
+  }
 }
 
 /** Field access on a parsed record. */

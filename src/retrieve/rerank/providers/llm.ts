@@ -257,25 +257,43 @@ export function createLlmListwise(
       const cache = caches.open(ctx.cache);
       const out: Float64Array[] = [];
       for (const list of lists) {
-        const order = list.candidates.map((_, i) => i);
-        // RankGPT's sliding window: from the bottom of the list to the top
-        for (let end = order.length; end > 0; end -= step) {
-          const start = Math.max(0, end - window);
-          const slice = order.slice(start, end);
-          const perm = await permute(
-            list.query.text,
-            slice.map((i) => list.candidates[i].text),
-            cache,
-            ctx.signal,
-          );
-          perm.forEach((p, j) => (order[start + j] = slice[p]));
-          if (start === 0) break;
-        }
-        const scores = new Float64Array(order.length);
-        order.forEach((c, pos) => (scores[c] = order.length - pos));
-        out.push(scores);
+        const texts = list.candidates.map((c) => c.text);
+        out.push(
+          await slideWindows(texts.length, window, step, (slice) =>
+            permute(
+              list.query.text,
+              slice.map((i) => texts[i]),
+              cache,
+              ctx.signal,
+            ),
+          ),
+        );
       }
       return out;
     },
   };
+}
+
+/**
+ * RankGPT's sliding window over n candidates, from the bottom of the list to the top: each window of `window`
+ * positions is put in the order `permute` gives, then the window moves up by `step`. The scores are positions
+ * (the top candidate scores n).
+ */
+async function slideWindows(
+  n: number,
+  window: number,
+  step: number,
+  permute: (slice: number[]) => Promise<number[]>,
+): Promise<Float64Array> {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let end = order.length; end > 0; end -= step) {
+    const start = Math.max(0, end - window);
+    const slice = order.slice(start, end);
+    const perm = await permute(slice);
+    perm.forEach((p, j) => (order[start + j] = slice[p]));
+    if (start === 0) break;
+  }
+  const scores = new Float64Array(order.length);
+  order.forEach((c, pos) => (scores[c] = order.length - pos));
+  return scores;
 }
