@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { usageError } from '../core/errors.js';
 import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
+import { withProgress } from '../core/progress.js';
 import { lookupOptional } from './languages/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import type { Task } from '../core/types.js';
@@ -82,8 +83,8 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
     jobs: opts.jobs,
     cache: opts.cache,
     python: opts.python,
-    logger: opts.log,
-    onProgress: (done, total) => opts.onProgress?.({ label: 'amplify', done, total }),
+    log: opts.log,
+    onProgress: withProgress(opts.onProgress, { label: 'amplify' }),
   });
   let result: Awaited<ReturnType<typeof amplifyTasks>>;
   try {
@@ -154,10 +155,9 @@ export async function amplifyTasks(
 export function amplifyStep(settings: Omit<AmplifySettings, 'log'> = {}) {
   return {
     name: 'amplify',
-    async run(tasks: readonly Task[], ctx: { oracle: Oracle; seed: number; log: (msg: string) => void }) {
-      const log: Logger = { quiet: false, info: ctx.log, warn: ctx.log, once: (_k, m) => ctx.log(m) };
-      const r = await amplifyTasks(tasks, ctx.oracle, { seed: ctx.seed, ...settings, log });
-      for (const line of renderAmplifyReport(r.report).trimEnd().split('\n')) ctx.log(line);
+    async run(tasks: readonly Task[], ctx: { oracle: Oracle; seed: number; log: Logger }) {
+      const r = await amplifyTasks(tasks, ctx.oracle, { seed: ctx.seed, ...settings, log: ctx.log });
+      for (const line of renderAmplifyReport(r.report).trimEnd().split('\n')) ctx.log.info(line);
       return r.tasks;
     },
   };

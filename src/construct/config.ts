@@ -1,4 +1,6 @@
 import { usageError } from '../core/errors.js';
+import { silentLogger, type Logger } from '../core/log.js';
+import { withProgress } from '../core/progress.js';
 import { lookup } from '../core/registry.js';
 import type { LanguageId } from '../core/types.js';
 import { createOracle, pickSandboxOptions, SANDBOX_DEFAULTS } from '../execute/index.js';
@@ -23,7 +25,7 @@ export interface BuildConfig {
   readonly variantTimeoutS: number;
   readonly memoryMb: number;
   readonly screen: ScreenMode;
-  readonly log: (msg: string) => void;
+  readonly log: Logger;
 }
 
 export function resolveBuildConfig(opts: BuildOptions): BuildConfig {
@@ -44,7 +46,7 @@ export function resolveBuildConfig(opts: BuildOptions): BuildConfig {
     variantTimeoutS: opts.variantTimeoutS ?? Math.min(timeoutS, DEFAULT_VARIANT_TIMEOUT_S),
     memoryMb: opts.memoryMb ?? SANDBOX_DEFAULTS.memoryMb,
     screen: lookup('screen mode', SCREEN_MODES, opts.screen ?? 'auto'),
-    log: opts.log ?? (() => {}),
+    log: opts.log ?? silentLogger,
   });
 }
 
@@ -76,7 +78,7 @@ export async function withOracle<T>(
     ...pickSandboxOptions(opts),
     ...(use.languages?.length ? { languages: use.languages } : {}),
     cache: use.cache ? opts.cache : false,
-    ...(use.progress ? { onProgress: (d: number, t: number) => opts.onProgress?.('execute', d, t) } : {}),
+    ...(use.progress ? { onProgress: withProgress(opts.onProgress, { scope: 'build' }) } : {}),
   });
   try {
     return await fn(oracle);

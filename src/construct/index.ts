@@ -78,7 +78,7 @@ async function preBuild(
 ): Promise<Task[]> {
   for (const step of config.opts.preBuild ?? []) {
     tasks = await step.run(tasks, { oracle, seed: config.seed, log: config.log });
-    config.log(`${step.name}: ${tasks.length} tasks (${ledger.lap(step.name)} ms)`);
+    config.log.info(`${step.name}: ${tasks.length} tasks (${ledger.lap(step.name)} ms)`);
   }
   return tasks;
 }

@@ -1,3 +1,4 @@
+import type { Logger } from '../core/log.js';
 import { countByCode, type Rejection } from './rejections.js';
 import type { StageName, StageOutcome, StageStats } from './types.js';
 
@@ -12,7 +13,7 @@ export class StageLedger {
   private readonly t0 = performance.now();
   private mark = this.t0;
 
-  constructor(private readonly log: (msg: string) => void) {}
+  constructor(private readonly log: Logger) {}
 
   /** Record a stage (its input is what it accepted and rejected); returns its outcome unchanged. */
   record<O extends StageOutcome<unknown>>(stage: StageName, outcome: O): O {
@@ -27,7 +28,7 @@ export class StageLedger {
       ms,
     });
     this.rejected.push(...rejected);
-    this.log(`${stage}: ${accepted.length} accepted, ${rejected.length} rejected (${ms} ms)`);
+    this.log.info(`${stage}: ${accepted.length} accepted, ${rejected.length} rejected (${ms} ms)`);
     return outcome;
   }
 

@@ -1,3 +1,5 @@
+import type { Logger } from '../core/log.js';
+import type { OnProgress } from '../core/progress.js';
 import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
 import type { SandboxOptions } from '../execute/options.js';
 import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
@@ -46,17 +48,16 @@ export interface BuildOptions extends SandboxOptions {
    * amplification), run in order; their names are recorded in the manifest's options.
    */
   preBuild?: readonly PreBuildStep[];
-  onProgress?: (stage: string, done: number, total: number) => void;
-  log?: (msg: string) => void;
+  /** the build's sandboxed runs, as `{ scope: 'build', label: 'execute', done, total }` */
+  onProgress?: OnProgress;
+  /** one line per stage and notices; default: silent */
+  log?: Logger;
 }
 
 /** A step that rewrites the tasks before the gate. The oracle is the build's own (sandbox settings, cache). */
 export interface PreBuildStep {
   readonly name: string;
-  run(
-    tasks: readonly Task[],
-    ctx: { oracle: Oracle; seed: number; log: (msg: string) => void },
-  ): Promise<Task[]>;
+  run(tasks: readonly Task[], ctx: { oracle: Oracle; seed: number; log: Logger }): Promise<Task[]>;
 }
 
 export type ScreenMode = 'auto' | 'all';

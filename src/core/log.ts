@@ -26,3 +26,9 @@ export function createLogger(opts: { quiet?: boolean } = {}): Logger {
 }
 
 export const silentLogger: Logger = { quiet: true, info: () => {}, warn: () => {}, once: () => {} };
+
+/** The CLI's logger for one command: info lines prefixed with its name (`build: ...`), warnings and notes as usual. */
+export function commandLogger(command: string, quiet: boolean): Logger {
+  const base = createLogger({ quiet });
+  return { ...base, info: (m) => base.info(`${command}: ${m}`) };
+}

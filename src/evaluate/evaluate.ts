@@ -177,7 +177,7 @@ function runContext(
     ctx: {
       oracle: () =>
         (oracle ??= import('../execute/oracle.js').then((m) =>
-          m.createOracle({ cache: '.execret-cache/oracle.sqlite', logger: log, ...options.oracle }),
+          m.createOracle({ cache: '.execret-cache/oracle.sqlite', log, ...options.oracle }),
         )),
       cache: rerankCache,
       onProgress: options.onProgress,

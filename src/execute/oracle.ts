@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError } from '../core/errors.js';
 import { createLogger, type Logger } from '../core/log.js';
+import type { OnProgress } from '../core/progress.js';
 import type { LanguageId } from '../core/types.js';
 import { getLanguage, type RuntimeId } from '../lang/index.js';
 import { OutcomeCache, outcomeKey } from './cache.js';
@@ -29,10 +30,10 @@ import type { Job } from './worker.js';
  */
 export async function createOracle(options: OracleOptions = {}): Promise<Oracle> {
   const limits = resolveSandboxOptions(options);
-  const logger = options.logger ?? createLogger();
+  const log = options.log ?? createLogger();
   const oracle = new ExecutionOracle({
     limits,
-    logger,
+    log,
     keepUid: options.unprivileged === false,
     cache: options.cache ? new OutcomeCache(options.cache) : undefined,
     onProgress: options.onProgress,
@@ -60,10 +61,10 @@ function badSuite(s: Suite): ExecretError | undefined {
 
 interface OracleParts {
   limits: ResolvedSandboxOptions;
-  logger: Logger;
+  log: Logger;
   keepUid: boolean;
   cache: OutcomeCache | undefined;
-  onProgress: ((done: number, total: number) => void) | undefined;
+  onProgress: OnProgress | undefined;
 }
 
 /** One runtime's share of the oracle: how it is described, sandboxed and pooled. */
@@ -113,11 +114,11 @@ class ExecutionOracle implements Oracle {
     const id = getLanguage(language).runtime;
     let engine = this.engines.get(id);
     if (engine) return engine;
-    const { limits, logger } = this.parts;
+    const { limits, log } = this.parts;
     const runtime = RUNTIMES[id](limits);
     const plan = withoutUidDrop(planSandbox(limits.sandbox, runtime), this.parts.keepUid);
     if (plan.isolation.missing.length) {
-      logger.once(
+      log.once(
         `isolation:${plan.mode}`,
         `snippets run with isolation level "${plan.isolation.level}" (${plan.mode}); missing: ${plan.isolation.missing.join('; ')}`,
       );
@@ -195,7 +196,7 @@ class ExecutionOracle implements Oracle {
       if (bad) throw bad;
     }
     let done = 0;
-    const tick = () => this.parts.onProgress?.(++done, suites.length);
+    const tick = () => this.parts.onProgress?.({ label: 'execute', done: ++done, total: suites.length });
     const run = this.fromCache(suites, tick);
     // one runtime after another, each with every worker
     for (const [id, engine] of this.engines) {

@@ -62,9 +62,10 @@ export interface OracleOptions extends SandboxOptions {
    * starts its runtime when it first comes.
    */
   languages?: readonly LanguageId[];
-  onProgress?: (done: number, total: number) => void;
+  /** suites finished so far, as `{ label: 'execute', done, total }` per run() */
+  onProgress?: import('../core/progress.js').OnProgress;
   /** where one-time notices go (a missing isolation tool); default: stderr */
-  logger?: import('../core/log.js').Logger;
+  log?: import('../core/log.js').Logger;
   /**
    * When execret runs as root, tests drop to a uid of their worker's own (default true). Turning it off exists for
    * tests of the worker-restart path: a snippet can then kill its server.

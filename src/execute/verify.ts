@@ -1,5 +1,5 @@
 import { writeOracleRows } from '../core/oracle-rows.js';
-import { createLogger, type Logger } from '../core/log.js';
+import { createLogger } from '../core/log.js';
 import type { OracleRow, TestStatus } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
@@ -8,12 +8,11 @@ import { createOracle } from './oracle.js';
 import { firstLine, printable } from './printable.js';
 import type { IsolationInfo, OracleOptions, RuntimeInfo, Suite } from './types.js';
 
-export interface VerifyOptions extends Omit<OracleOptions, 'logger'> {
+export interface VerifyOptions extends OracleOptions {
   /** native task JSONL */
   tasks: string;
   /** write oracle.jsonl rows here */
   out?: string;
-  logger?: Logger;
 }
 
 export interface FailingReference {
@@ -72,7 +71,7 @@ export interface VerifyResult {
 /** Run every task's reference code against its tests. `summary.ok` is false when any reference fails a test. */
 export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   const tasks = loadTasks(options.tasks);
-  const logger = options.logger ?? createLogger();
+  const log = options.log ?? createLogger();
   const suites: Suite[] = tasks.map((t) => ({
     snippet: t.id,
     task: t.id,
@@ -83,7 +82,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   }));
   const t0 = performance.now();
   const languages = [...new Set(tasks.map((t) => t.language))];
-  const oracle = await createOracle({ ...options, logger, languages });
+  const oracle = await createOracle({ ...options, log, languages });
   let results;
   try {
     results = await oracle.run(suites);

@@ -1,3 +1,4 @@
+import { silentLogger } from '../../src/core/log.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -165,7 +166,7 @@ test('build with the amplify step: the release holds the amplified tests, on the
     cache: join(dir, 'cache.sqlite'),
     distractors: 2,
     preBuild: [amplifyStep()],
-    log: (m) => logged.push(m),
+    log: { ...silentLogger, info: (m) => logged.push(m) },
   });
   assert.ok(r.accepted >= 6, JSON.stringify(r.rejected));
   assert.ok(

@@ -271,7 +271,7 @@ test('the interpreter is resolved through shims to the real sys.executable; a ba
 test('weaker sandboxes say what is missing, once, and record their level', async () => {
   const notes: string[] = [];
   const logger: Logger = { quiet: true, info: () => {}, warn: () => {}, once: (_k, m) => notes.push(m) };
-  const o = await createOracle({ timeoutS: 20, jobs: 1, cache: false, sandbox: 'none', logger });
+  const o = await createOracle({ timeoutS: 20, jobs: 1, cache: false, sandbox: 'none', log: logger });
   try {
     assert.equal(o.isolation.level, 'none');
     assert.ok(o.isolation.missing.some((m) => /network/.test(m)));
@@ -291,7 +291,7 @@ test('weaker sandboxes say what is missing, once, and record their level', async
   } finally {
     await o.close();
   }
-  const u = await createOracle({ timeoutS: 20, jobs: 1, cache: false, sandbox: 'unshare', logger });
+  const u = await createOracle({ timeoutS: 20, jobs: 1, cache: false, sandbox: 'unshare', log: logger });
   try {
     assert.equal(u.isolation.level, 'partial');
     const [r] = await u.run([

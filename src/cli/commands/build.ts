@@ -48,7 +48,8 @@ export function register(cmd: Command): void {
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
       const { build } = await import('../../construct/index.js');
-      const log = o.quiet ? () => {} : (m: string) => process.stderr.write(`build: ${m}\n`);
+      const { commandLogger } = await import('../../core/log.js');
+      const log = commandLogger('build', !!o.quiet);
       const preBuild = o.amplify ? [(await import('../../amplify/index.js')).amplifyStep()] : [];
       const r = await build({ ...buildOptions(tasks, o), preBuild, log });
       if (o.json) printJson(r);

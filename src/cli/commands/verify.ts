@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { OnProgress } from '../../core/progress.js';
 import { printJson } from '../io.js';
 import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
 
@@ -16,7 +17,7 @@ export function register(cmd: Command): void {
         ...sandboxOptionsFrom(opts),
         tasks,
         out: opts.out,
-        logger: createLogger(),
+        log: createLogger(),
         onProgress: progressReporter(),
       });
       if (opts.json) printJson(summary);
@@ -35,10 +36,10 @@ export function register(cmd: Command): void {
 }
 
 /** Progress on stderr: one rewritten line on a terminal, else a line every few seconds (CI logs stay short). */
-function progressReporter(): (done: number, total: number) => void {
+function progressReporter(): OnProgress {
   const tty = process.stderr.isTTY;
   let last = 0;
-  return (done, total) => {
+  return ({ done, total }) => {
     const now = Date.now();
     const end = done === total;
     if (!end && now - last < (tty ? 100 : 5000)) return;
