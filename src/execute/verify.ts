@@ -22,16 +22,16 @@ export interface FailingReference {
 }
 
 export interface VerifySummary {
-  schema_version: number;
-  tool_version: string;
+  schemaVersion: number;
+  toolVersion: string;
   command: 'verify';
-  tasks_file: string;
+  tasksFile: string;
   ok: boolean;
   counts: {
     tasks: number;
     tests: number;
-    passed_tasks: number;
-    failed_tasks: number;
+    passedTasks: number;
+    failedTasks: number;
     statuses: Record<TestStatus, number>;
   };
   failing: FailingReference[];
@@ -39,9 +39,9 @@ export interface VerifySummary {
   /** what snippets saw of the host's file system */
   filesystem: FilesystemSummary;
   runtimes: RuntimeInfo[];
-  limits: { timeout_s: number; memory_mb: number; jobs: number };
+  limits: { timeoutS: number; memoryMb: number; jobs: number };
   cache: { path: string | null; hits: number; misses: number };
-  timing: { seconds: number; suites_per_s: number };
+  timing: { seconds: number; suitesPerS: number };
   out: string | null;
 }
 
@@ -112,16 +112,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   }
   if (options.out) writeOracleRows(options.out, rows);
   const summary: VerifySummary = {
-    schema_version: SCHEMA_VERSION,
-    tool_version: TOOL_VERSION,
+    schemaVersion: SCHEMA_VERSION,
+    toolVersion: TOOL_VERSION,
     command: 'verify',
-    tasks_file: options.tasks,
+    tasksFile: options.tasks,
     ok: failing.length === 0,
     counts: {
       tasks: tasks.length,
       tests: rows.length,
-      passed_tasks: tasks.length - failing.length,
-      failed_tasks: failing.length,
+      passedTasks: tasks.length - failing.length,
+      failedTasks: failing.length,
       statuses,
     },
     failing,
@@ -129,12 +129,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
     filesystem: filesystemSummary(oracle.view),
     runtimes: oracle.runtimes,
     limits: {
-      timeout_s: oracle.limits.timeoutS,
-      memory_mb: oracle.limits.memoryMb,
+      timeoutS: oracle.limits.timeoutS,
+      memoryMb: oracle.limits.memoryMb,
       jobs: oracle.limits.jobs,
     },
     cache: { path: options.cache ? options.cache : null, hits, misses: results.length - hits },
-    timing: { seconds: round3(seconds), suites_per_s: round3(results.length / Math.max(seconds, 1e-9)) },
+    timing: { seconds: round3(seconds), suitesPerS: round3(results.length / Math.max(seconds, 1e-9)) },
     out: options.out ?? null,
   };
   return { summary, rows };
@@ -148,7 +148,7 @@ function round3(x: number): number {
 export function renderVerifySummary(s: VerifySummary): string {
   const c = s.counts;
   const lines = [
-    `verify ${s.tasks_file}: ${c.passed_tasks}/${c.tasks} references pass all tests (${c.tests} tests: ` +
+    `verify ${s.tasksFile}: ${c.passedTasks}/${c.tasks} references pass all tests (${c.tests} tests: ` +
       Object.entries(c.statuses)
         .filter(([, n]) => n > 0)
         .map(([k, n]) => `${n} ${k}`)
@@ -158,9 +158,9 @@ export function renderVerifySummary(s: VerifySummary): string {
       (s.isolation.missing.length ? `; missing: ${s.isolation.missing.join('; ')}` : ''),
     `file system: ${describeFilesystem(s.filesystem)}`,
     `runtime: ${s.runtimes.map((r) => `${r.version} (${r.executable})`).join(', ')}`,
-    `limits: timeout ${s.limits.timeout_s}s per suite, memory ${s.limits.memory_mb} MiB, ${s.limits.jobs} workers`,
+    `limits: timeout ${s.limits.timeoutS}s per suite, memory ${s.limits.memoryMb} MiB, ${s.limits.jobs} workers`,
     `cache: ${s.cache.path ?? 'off'}${s.cache.path ? ` (${s.cache.hits} hits, ${s.cache.misses} run)` : ''}`,
-    `time: ${s.timing.seconds.toFixed(2)} s (${s.timing.suites_per_s.toFixed(1)} suites/s)`,
+    `time: ${s.timing.seconds.toFixed(2)} s (${s.timing.suitesPerS.toFixed(1)} suites/s)`,
   ];
   if (s.out) lines.push(`wrote ${c.tests} rows to ${s.out}`);
   if (s.failing.length) {

@@ -45,7 +45,7 @@ test('verify: every reference passes -> exit 0, oracle.jsonl rows, JSON summary'
   assert.equal(summary.counts.statuses.passed, 3);
   assert.equal(summary.isolation.level, 'full');
   assert.match(summary.runtimes[0].version, /^CPython 3\./);
-  assert.equal(summary.limits.timeout_s, 15);
+  assert.equal(summary.limits.timeoutS, 15);
   assert.equal(summary.cache.path, null);
   assert.ok(summary.timing.seconds > 0);
   const rows = readFileSync(out, 'utf8')
@@ -173,7 +173,7 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   const s = JSON.parse(resumed.stdout);
   assert.ok(s.cache.hits >= 3, `hits ${s.cache.hits}`);
   assert.ok(s.cache.misses >= 1, `misses ${s.cache.misses}`);
-  assert.equal(s.counts.failed_tasks, 6);
+  assert.equal(s.counts.failedTasks, 6);
 
   const outFresh = join(dir, 'fresh.jsonl');
   const fresh = runCli(['verify', tasks, '--no-cache', '--out', outFresh, '--timeout', '20']);
