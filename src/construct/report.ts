@@ -1,3 +1,4 @@
+import { mdTable } from '../core/markdown.js';
 import { SCREEN_TRIES_PER_TYPE } from './screening.js';
 import { usable } from './suites.js';
 import { CENTRE_TRIES, isBalanced, type BalanceStats } from './balanced.js';
@@ -31,11 +32,7 @@ export interface BuildReportData {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
+const table = mdTable;
 
 function count<T>(items: readonly T[], key: (t: T) => string): [string, number][] {
   const m = new Map<string, number>();

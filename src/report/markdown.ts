@@ -21,11 +21,10 @@ import {
   type Table,
 } from './tables.js';
 import { TEXT } from './text.js';
+import { mdTable } from '../core/markdown.js';
 
 function md(t: Table): string {
-  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
-  if (t.rows.length === 0) return '_none_';
-  return [line(t.head), line(t.head.map(() => '---')), ...t.rows.map(line)].join('\n');
+  return t.rows.length === 0 ? '_none_' : mdTable(t.head, t.rows);
 }
 
 /** The report as Markdown: a pure function of the Report object, sections in the order of the HTML. */
