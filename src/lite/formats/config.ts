@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError } from '../../core/errors.js';
 import { readTextFile } from '../../core/jsonl.js';
-import { SCHEMA_VERSION } from '../../core/version.js';
+import { checkSchemaVersion } from '../../core/schema.js';
 import type { ItemModelKind } from '../model/item-model.js';
 import { renderReadme, renderSelection } from '../render/markdown.js';
 import {
@@ -127,16 +127,16 @@ function parseJsonFile(file: string, what: string): Record<string, unknown> {
   return doc as Record<string, unknown>;
 }
 
-/** The one version check of the lite config files: a number, not newer than this tool writes. */
+/** The lite config files' version check: execret's one check, under the MTEB-lite layout's key. */
 function checkVersion(doc: Record<string, unknown>, file: string): void {
-  const v = doc.schema_version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > SCHEMA_VERSION)
-    throw inputError(
-      `unsupported schema_version ${JSON.stringify(v)} (this execret reads 1 to ${SCHEMA_VERSION})`,
-      { file, field: 'schema_version' },
-      'a newer execret wrote this config; upgrade execret',
-    );
+  checkSchemaVersion(doc, file, LITE_CONFIG);
 }
+
+const LITE_CONFIG = {
+  what: 'lite config',
+  remedy: 're-run `execret lite select`',
+  key: 'schema_version',
+} as const;
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const numArray = (x: unknown, n?: number) =>

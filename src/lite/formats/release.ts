@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { inputError, usageError } from '../../core/errors.js';
 import { readTextFile } from '../../core/jsonl.js';
+import { checkSchemaVersion } from '../../core/schema.js';
 import type { PoolParams } from '../pools/format.js';
 import type { ConfigCost } from '../release/cost.js';
 import type { ReleaseValidation } from '../release/validation.js';
@@ -101,8 +102,11 @@ function readValidation(file: string): ReleaseValidation {
     if (e instanceof SyntaxError) throw inputError(`invalid JSON: ${e.message}`, { file });
     throw e;
   }
-  if (doc.schema_version !== 1)
-    throw inputError(`unsupported schema_version ${doc.schema_version}`, { file, field: 'schema_version' });
+  checkSchemaVersion(doc as unknown as Record<string, unknown>, file, {
+    what: 'lite release validation',
+    remedy: 're-run `execret lite select --name`',
+    key: 'schema_version',
+  });
   if (typeof doc.choice?.combo !== 'string' || typeof doc.aggregate !== 'object')
     throw inputError('expected "choice.combo" and "aggregate"', { file });
   return doc;

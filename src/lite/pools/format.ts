@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputError } from '../../core/errors.js';
 import { toJsonl } from '../../core/jsonl.js';
-import { SCHEMA_VERSION } from '../../core/version.js';
+import { checkSchemaVersion } from '../../core/schema.js';
 import type { RowsByFile, TaskMeta } from '../tasks/task-type.js';
 import { rowsOf, str, type RowAt } from '../tasks/rows.js';
 import type { RetrievalData } from '../tasks/types/retrieval.js';
@@ -92,12 +92,11 @@ export function poolsFromRows(files: RowsByFile, dir: string): ReadPools {
   const manifest = m.value as PoolManifest;
   if (manifest?.kind !== 'execret-lite-pools')
     throw inputError('not a lite pools manifest', { file: m.file, field: 'kind' });
-  const v = manifest.schema_version;
-  if (typeof v !== 'number' || v < 1 || v > SCHEMA_VERSION)
-    throw inputError(`unsupported schema_version ${JSON.stringify(v)}`, {
-      file: m.file,
-      field: 'schema_version',
-    });
+  checkSchemaVersion(m.value as Record<string, unknown>, m.file, {
+    what: 'lite pools manifest',
+    remedy: 're-run `execret lite pools`',
+    key: 'schema_version',
+  });
   if (!Array.isArray(manifest.shared))
     throw inputError('expected an array', { file: m.file, field: 'shared' });
   const poolRows = rowsOf(files, `${dir}/pools.jsonl`);
