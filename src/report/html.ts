@@ -44,10 +44,15 @@ input#filter{padding:4px 8px;width:320px;margin:8px 0}
 .warning{background:#fff4e5;border:1px solid #f0c36d;padding:8px 12px;margin:8px 0}
 `;
 
-// Filters the query explorer as the user types; no external resources.
+// Filters the query explorer as the user types, and fills a snippet's place from its template when its
+// <details> opens (each snippet's block is in the file once, however many top-10 lists it is in); no external
+// resources.
 const JS = `
 document.getElementById('filter').addEventListener('input',function(e){var v=e.target.value.toLowerCase();
 document.querySelectorAll('.q').forEach(function(q){q.style.display=q.dataset.search.indexOf(v)>=0?'':'none'})});
+document.addEventListener('toggle',function(e){var d=e.target;if(!d.open)return;
+d.querySelectorAll('[data-s]').forEach(function(el){if(el.firstChild)return;var t=document.getElementById(el.dataset.s);
+if(t)el.appendChild(t.content.cloneNode(true))})},true);
 `;
 
 /** Insert <del>/<ins> marks: the canonical with its replaced spans, and the distractor with the replacements. */
@@ -270,6 +275,18 @@ function domainSection(r: Report): string {
 function explorerSection(r: Report): string {
   const names = r.systems.map((s) => s.name);
   const parts: string[] = [];
+  // A snippet's block depends on the snippet only (a clone of the query's own task is shown as its diff against
+  // its task's canonical, anything else as text), so each block is written once, in a <template>, and each place
+  // that shows it is an empty element the page's script fills when its <details> opens.
+  const blocks = new Map<string, string>();
+  const place = (id: string, canon: ExplorerSnippet | undefined): string => {
+    const s = r.explorer.snippets[id];
+    const diff =
+      s?.kind === 'distractor' && canon !== undefined && s.task === canon.task && s.edits.length > 0;
+    const key = `${diff ? 'd' : 't'}:${id}`;
+    if (!blocks.has(key)) blocks.set(key, snippetBlock(id, s, canon));
+    return `<div data-s="${esc(key)}"></div>`;
+  };
   parts.push(
     `<section id="explorer"><h2>Query explorer</h2><p>Each query with its canonical and, per system, the top 10. A clone is shown as a diff against the canonical: <del>removed</del> / <ins>inserted</ins>.</p><input id="filter" type="search" placeholder="filter queries by id, domain or text">`,
   );
@@ -277,7 +294,7 @@ function explorerSection(r: Report): string {
     const canon = r.explorer.snippets[q.canonical];
     let html = `<div class="q" id="q-${esc(q.id)}" data-search="${esc(`${q.id} ${q.domain} ${q.text}`.toLowerCase())}"><h3>${esc(q.id)} <span class="tag">${esc(q.domain)}</span></h3><p>${esc(q.text)}</p>`;
     html += `<details><summary>canonical and its ${q.distractors.length} clones</summary><pre>${esc(canon?.text ?? '')}</pre>`;
-    for (const d of q.distractors) html += snippetBlock(d, r.explorer.snippets[d], canon);
+    for (const d of q.distractors) html += place(d, canon);
     html += `</details>`;
     q.top.forEach((hits, si) => {
       html += `<details><summary>${esc(names[si])}: top ${hits.length} — rank 1 ${hits[0]?.passing ? '<span class="pass">passes</span>' : '<span class="fail">fails</span>'}</summary><ol>`;
@@ -288,12 +305,13 @@ function explorerSection(r: Report): string {
             : h.relation === 'canonical'
               ? 'canonical'
               : `clone: ${esc(h.bugType ?? '')}`;
-        html += `<li><details><summary><code>${esc(h.id)}</code> ${h.score.toFixed(4)} <span class="${h.passing ? 'pass' : 'fail'}">${h.passing ? 'pass' : 'fail'}</span> <span class="tag">${label}</span></summary>${snippetBlock(h.id, r.explorer.snippets[h.id], canon)}</details></li>`;
+        html += `<li><details><summary><code>${esc(h.id)}</code> ${h.score.toFixed(4)} <span class="${h.passing ? 'pass' : 'fail'}">${h.passing ? 'pass' : 'fail'}</span> <span class="tag">${label}</span></summary>${place(h.id, canon)}</details></li>`;
       }
       html += `</ol></details>`;
     });
     parts.push(html + '</div>');
   }
+  for (const [key, block] of blocks) parts.push(`<template id="${esc(key)}">${block}</template>`);
   parts.push('</section>');
   return parts.join('\n');
 }

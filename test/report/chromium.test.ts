@@ -80,6 +80,21 @@ test('the HTML report renders in headless Chromium with no console errors and no
     await page.fill('#filter', 'zzzz-no-such-query');
     assert.equal(await page.locator('.q:visible').count(), 0);
     assert.ok(before > 0);
+    await page.fill('#filter', '');
+    // a snippet is written once (a <template>) and shown where its <details> opens
+    const first = page.locator('.q').first();
+    const clones = first.locator(':scope > details').first();
+    assert.equal(await clones.locator('[data-s] pre').count(), 0, 'nothing is filled before it is opened');
+    await clones.locator(':scope > summary').click();
+    assert.ok(await clones.locator('[data-s] pre').first().isVisible(), 'opening the clones shows them');
+    assert.ok((await clones.locator('del, ins').count()) > 0, 'a clone is shown as its diff');
+    const top = first.locator(':scope > details').nth(1);
+    await top.locator(':scope > summary').click();
+    await top.locator('li details > summary').first().click();
+    assert.ok(
+      await top.locator('li details [data-s] pre').first().isVisible(),
+      'a top-10 hit shows its snippet',
+    );
     // with one system, the narrowest groups: the x-axis labels still do not touch
     const one = join(dir, 'one.html');
     writeReport({ results: join(dir, 'one'), release: RELEASE, html: one });
