@@ -3,18 +3,27 @@
  *   npx tsx bench/lite-bench.ts            # speed: distinct-model LOMO, 50 models x 1,000 items, K = 100 (target <= 30 s)
  *   npx tsx bench/lite-bench.ts --accuracy # also the acceptance-sized synthetic check: 2,854 items x 22 models, K = 100,
  *     with every variant's MAE and the noise floor (noiseFloor: what no K-item estimator removes)
+ *   npx tsx bench/lite-bench.ts --vendor   # the issue #13 acceptance check: vendor-family 0/1 matrices (vendorMatrix),
+ *     20 models x 3,000 items, 6 tasks of 3 types, K = 100; both protocols, macro and mean aggregates, the chosen
+ *     combo against random K and the plain anchor points. Generator seeds 11-16 (SEEDS=... to change): seeds 1-3
+ *     were used while designing the `clusters` selection, so they are not the figures to quote.
+ *     VENDOR_ONLY=1 skips the speed runs.
  * Prints the median of several runs, and the ratio against a baseline measured in the same invocation (the
  * random-K-only validation: item fits and calibration, no k-means or fisher), so machines can be compared.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { syntheticMatrix } from '../src/lite/synthetic.js';
+import { syntheticMatrix, vendorMatrix } from '../src/lite/synthetic.js';
+import { releaseValidation, type ReleaseAgreement } from '../src/lite/release/validation.js';
 import { noiseFloor } from '../src/lite/model/diagnose.js';
 import { validate } from '../src/lite/validate.js';
 import { VARIANTS, variantLabel } from '../src/lite/variant.js';
 
 const runs = Number(process.env.RUNS ?? 3);
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (process.argv.includes('--vendor')) vendorCheck();
+if (process.env.VENDOR_ONLY) process.exit(0);
 
 const mx = syntheticMatrix({ items: 1000, models: 50, seed: 1 });
 const times: number[] = [];
@@ -73,4 +82,50 @@ if (process.argv.includes('--accuracy')) {
         `${d.random.mae_sd.toFixed(4)}; stratified ${d.stratified.mae.toFixed(4)}`,
     );
   }
+}
+
+function vendorCheck() {
+  const seeds = (process.env.SEEDS ?? '11,12,13,14,15,16').split(',').map(Number);
+  const fmt = (a: ReleaseAgreement) =>
+    `MAE ${a.mae.toFixed(4)} tau ${a.kendall.toFixed(3)} tau_res ${a.tau_resolvable.toFixed(3)} r ${a.pearson.toFixed(3)}`;
+  const sums: Record<string, number[]> = {};
+  let pass = 0;
+  for (const seed of seeds) {
+    const mx = vendorMatrix({ items: 3000, models: 20, seed });
+    const t0 = performance.now();
+    const v = releaseValidation(mx, { k: 100, seed: 0 });
+    const combo = v.choice.combo;
+    console.log(
+      `vendor matrix 3,000 x 20 (${new Set(mx.families).size} vendors, 6 tasks, 3 types) seed ${seed}, K = 100: ` +
+        `chosen ${combo} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+    for (const protocol of ['distinct', 'family'] as const) {
+      const agg = v.aggregate[protocol];
+      for (const key of ['macro', 'mean'] as const) {
+        const rows = {
+          chosen: agg[combo][key],
+          random: agg.random[key],
+          anchor_points: agg.anchor_points[key],
+        };
+        for (const [name, a] of Object.entries(rows)) (sums[`${protocol} ${key} ${name}`] ??= []).push(a.mae);
+        console.log(
+          `  ${protocol.padEnd(8)} ${key.padEnd(5)} chosen ${fmt(rows.chosen)} | random ${fmt(rows.random)} | ` +
+            `anchor points ${fmt(rows.anchor_points)}`,
+        );
+      }
+      console.log(
+        `  ${protocol.padEnd(8)} macro MAE by combo: ${Object.entries(agg)
+          .map(([c, a]) => `${c} ${a.macro.mae.toFixed(4)}`)
+          .join(', ')}`,
+      );
+    }
+    const ok = v.aggregate.family[combo].macro.mae <= v.aggregate.family.random.macro.mae;
+    if (ok) pass++;
+    console.log(`  family-LOMO macro MAE chosen <= random K: ${ok ? 'pass' : 'FAIL'}`);
+  }
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(
+    `mean MAE over seeds ${seeds.join(',')} (family-LOMO chosen <= random K on ${pass} of ${seeds.length}):`,
+  );
+  for (const [k, xs] of Object.entries(sums)) console.log(`  ${k}: ${avg(xs).toFixed(4)}`);
 }

@@ -80,7 +80,7 @@ export type EvalMetric = (typeof EVAL_METRICS)[number];
 export const TASK_GROUPINGS = ['none', 'domain', 'task'] as const;
 export type TaskBy = (typeof TASK_GROUPINGS)[number];
 
-export const SELECTION_METHODS = ['anchor', 'fisher', 'random', 'stratified'] as const;
+export const SELECTION_METHODS = ['anchor', 'clusters', 'fisher', 'random', 'stratified'] as const;
 export type SelectionMethodName = (typeof SELECTION_METHODS)[number];
 
 export const ESTIMATORS = ['mean', 'pirt', 'gp'] as const;

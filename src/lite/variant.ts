@@ -22,10 +22,14 @@ export interface Variant {
 }
 
 /** The selection methods the validation chooses among (random and stratified are baselines). */
-export const CHOOSABLE_METHODS = ['anchor', 'fisher'] as const satisfies readonly SelectionMethodName[];
+export const CHOOSABLE_METHODS = [
+  'anchor',
+  'clusters',
+  'fisher',
+] as const satisfies readonly SelectionMethodName[];
 export type ChoosableMethod = (typeof CHOOSABLE_METHODS)[number];
 
-/** Every choosable variant, in the order the validation reports them: {anchor, fisher} × {mean, pirt, gp}. */
+/** Every choosable variant, in the order the validation reports them: {anchor, clusters, fisher} × {mean, pirt, gp}. */
 export const VARIANTS: readonly Variant[] = Object.freeze(
   CHOOSABLE_METHODS.flatMap((selection) =>
     ESTIMATORS.map((estimator) => Object.freeze({ selection, estimator })),
@@ -34,7 +38,8 @@ export const VARIANTS: readonly Variant[] = Object.freeze(
 
 /**
  * The variants of a benchmark: VARIANTS, times {stratified, anchor} set selection when it has set-metric tasks
- * (the choice MTEB-lite makes once: {anchor, fisher} × {mean, p-IRT, gp} × {stratified, anchor set}).
+ * (the choice MTEB-lite makes once: {anchor, fisher} × {mean, p-IRT, gp} × {stratified, anchor set}; here with
+ * `clusters` as a third selection).
  */
 export function variantsFor(hasSetTasks: boolean): readonly Variant[] {
   if (!hasSetTasks) return VARIANTS;

@@ -204,11 +204,14 @@ test('lite config: one reader with one version check and a validation that names
 });
 
 test('variants are typed pairs; labels are only the on-disk form', () => {
-  assert.equal(VARIANTS.length, 6);
+  assert.equal(VARIANTS.length, 9);
   assert.deepEqual(VARIANTS.map(variantLabel), [
     'anchor+mean',
     'anchor+pirt',
     'anchor+gp',
+    'clusters+mean',
+    'clusters+pirt',
+    'clusters+gp',
     'fisher+mean',
     'fisher+pirt',
     'fisher+gp',

@@ -53,7 +53,7 @@ test('same inputs and seed give identical reports; without families the family p
 
 test('a config fitted on every model estimates those models close to their full scores', () => {
   const small = syntheticMatrix({ items: 400, models: 10, seed: 4, tasks: 2 });
-  for (const method of ['anchor', 'fisher', 'random', 'stratified'] as const) {
+  for (const method of ['anchor', 'clusters', 'fisher', 'random', 'stratified'] as const) {
     const cfg = selectConfig(small, { k: 40, variant: { selection: method, estimator: 'gp' }, seed: 1 });
     assert.equal(cfg.tasks.length, 2);
     for (const t of cfg.tasks) {

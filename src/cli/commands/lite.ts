@@ -127,7 +127,7 @@ function registerSelect(cmd: Command): void {
     )
     .option(
       '--method <name>',
-      'anchor, fisher, random, stratified, or auto (validate and take the chosen variant)',
+      'anchor, clusters, fisher, random, stratified, or auto (validate and take the chosen variant)',
       'auto',
     )
     .option('--estimator <name>', 'mean, pirt or gp (ignored with --method auto)', 'gp')

@@ -64,6 +64,56 @@ function anchorSelect(ctx: SelectionContext): Selection {
   return { items: Int32Array.from(pairs, (p) => p[0]), weights: Float64Array.from(pairs, (p) => p[1]) };
 }
 
+/** Items per k-means stratum, on average, in `clusters` selection: ⌈K / 10⌉ strata. */
+export const ITEMS_PER_CLUSTER = 10;
+
+/**
+ * K items over strata of sizes N_h (Σ N_h = n, every N_h ≥ 1, strata ≤ K): one each, then the other K − H by
+ * the largest remainder of N_h (K − H) / n (ties: lower stratum). Every stratum gets at least one item, so the
+ * stratified estimator Σ_h (N_h / n) · mean of its items is unbiased.
+ */
+export function allocate(sizes: readonly number[], k: number): Int32Array {
+  const n = sizes.reduce((a, b) => a + b, 0);
+  const rest = k - sizes.length;
+  const quota = sizes.map((s) => (s * rest) / n);
+  const alloc = Int32Array.from(quota, (q) => 1 + Math.floor(q));
+  let left = k - alloc.reduce((a, b) => a + b, 0);
+  const order = quota
+    .map((q, h) => h)
+    .sort((g, h) => quota[h] - Math.floor(quota[h]) - (quota[g] - Math.floor(quota[g])) || g - h);
+  for (let r = 0; left > 0; r++, left--) alloc[order[r]]++;
+  return alloc;
+}
+
+/**
+ * clusters: stratified sampling on k-means strata. The pool's outcome vectors over the training models are cut
+ * into ⌈K / 10⌉ k-means clusters (k-means++ then Lloyd, as `anchor`); K items are allocated to the clusters in
+ * proportion to their size (`allocate`) and drawn at random within each; an item of cluster h weighs
+ * (N_h / n) / K_h. Unlike one anchor per cluster (whose weights follow very uneven cluster sizes: on the vendor
+ * matrices the anchors' effective sample size is about 25 of 100), the weights are near-equal, and items that
+ * the training models do not tell apart are still averaged over, so a model unlike the training models (a new
+ * family) is estimated with at most random K's variance, less the part the strata explain.
+ */
+function clustersSelect(ctx: SelectionContext): Selection {
+  const { y, n, m, k } = ctx;
+  if (k >= n) return all(n);
+  const g = Math.ceil(k / ITEMS_PER_CLUSTER);
+  const km = kmeans(y, n, m, g, ctx.rng);
+  const members: number[][] = Array.from({ length: g }, () => []);
+  for (let i = 0; i < n; i++) members[km.labels[i]].push(i);
+  const strata = members.filter((s) => s.length > 0);
+  const alloc = allocate(
+    strata.map((s) => s.length),
+    k,
+  );
+  const pairs: [number, number][] = [];
+  strata.forEach((s, h) => {
+    for (const i of ctx.rng.sample(s, alloc[h])) pairs.push([i, s.length / n / alloc[h]]);
+  });
+  pairs.sort((p, q) => p[0] - q[0]);
+  return { items: Int32Array.from(pairs, (p) => p[0]), weights: Float64Array.from(pairs, (p) => p[1]) };
+}
+
 /**
  * fisher: greedy maximisation of Σ_j log(ε + Σ_{i∈S} I_i(θ_j)) over the training models j, one item at a time
  * (ties: lower index). Equal weights.
@@ -153,6 +203,10 @@ export const selectionMethods: Readonly<Record<SelectionMethodName, SelectionMet
   fisher: {
     summary: 'greedy max of Σ log(ε + Fisher information) over reference models',
     select: fisherSelect,
+  },
+  clusters: {
+    summary: 'K items drawn from ⌈K/10⌉ k-means clusters in proportion to their size',
+    select: clustersSelect,
   },
   random: { summary: 'uniform random items', select: randomSelect },
   stratified: { summary: 'one random item per difficulty stratum', select: stratifiedSelect },

@@ -83,7 +83,8 @@ export function renderSelection(config: LiteConfig): string {
     '# Selected items',
     '',
     `Method \`${m.method}\`, K = ${m.k} per task, seed ${m.seed}. The weight is the item's share in the weighted mean`,
-    "(for anchor points, its cluster's share of the pool); a and b are the item model's slope and intercept in θ",
+    "(for anchor points, its cluster's share of the pool; for clusters, that share over the items drawn from the",
+    "cluster); a and b are the item model's slope and intercept in θ",
     '(θ is the full task score standardised over the reference models).',
     '',
   ];
