@@ -8,7 +8,7 @@ import { lookupOptional } from './languages/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import type { Task } from '../core/types.js';
 import { TOOL_VERSION } from '../core/version.js';
-import { createOracle } from '../execute/index.js';
+import { createOracle, pickSandboxOptions } from '../execute/index.js';
 import type { Oracle, Suite } from '../execute/types.js';
 import { diverseOrder, mutateTask } from '../mutate/index.js';
 import { loadTasks, toTaskRecord } from '../tasks/load.js';
@@ -78,11 +78,8 @@ export async function amplify(opts: AmplifyOptions): Promise<AmplifySummary> {
   const t0 = performance.now();
   const tasks = loadTasks(opts.tasksFile).map(toTaskRecord);
   const oracle = await createOracle({
-    timeoutS: opts.timeoutS,
-    memoryMb: opts.memoryMb,
-    jobs: opts.jobs,
+    ...pickSandboxOptions(opts),
     cache: opts.cache,
-    python: opts.python,
     log: opts.log,
     onProgress: withProgress(opts.onProgress, { label: 'amplify' }),
   });

@@ -1,6 +1,7 @@
 import type { Logger } from '../core/log.js';
 import type { OnProgress } from '../core/progress.js';
 import type { LanguageId, Task } from '../core/types.js';
+import type { SandboxOptions } from '../execute/options.js';
 import type { Suite, TestOutcome } from '../execute/types.js';
 import type { Argument, Value } from '../lang/values.js';
 
@@ -20,17 +21,13 @@ export interface AmplifySettings {
   log?: Logger;
 }
 
-export interface AmplifyOptions extends AmplifySettings {
+export interface AmplifyOptions extends AmplifySettings, SandboxOptions {
   /** native task JSONL in */
   tasksFile: string;
   /** native task JSONL out: the same tasks with the added tests */
   out: string;
-  /** the sandboxed oracle: wall-clock limit per suite, memory, workers, outcome cache, interpreter */
-  timeoutS?: number;
-  memoryMb?: number;
-  jobs?: number;
+  /** SQLite outcome cache, or false (a rerun resumes from it) */
   cache?: string | false;
-  python?: string;
   onProgress?: OnProgress;
 }
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { AMPLIFY_DEFAULTS as D } from '../../amplify/defaults.js';
-import { intOption, numberOption, printJson } from '../io.js';
+import { intOption, printJson } from '../io.js';
+import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
 
 /** `execret amplify <tasks> --out FILE`: EvalPlus-style extra tests from the reference's own outputs. */
 export function register(cmd: Command): void {
@@ -38,47 +39,33 @@ export function register(cmd: Command): void {
       D.mutants,
     )
     .option('--ops <list>', 'mutation operators for those mutants, comma-separated (default: all, as build)')
-    .option('--jobs <n>', 'parallel sandbox workers', intOption('--jobs', 1, 1024))
-    .option('--timeout <s>', 'wall-clock limit per suite, seconds', numberOption('--timeout', 0.1, 3600), 5)
-    .option('--memory <mb>', 'memory limit per snippet, MiB', intOption('--memory', 64, 1 << 20), 1024)
-    .option(
-      '--cache <path>',
-      'oracle outcome cache (SQLite): a rerun resumes from it',
-      '.execret-cache/oracle.sqlite',
-    )
-    .option('--no-cache', 'do not read or write the outcome cache')
-    .option('--python <path>', 'Python interpreter (default: $EXECRET_PYTHON, else the real python3)')
     .option('--per-task', 'list every task: tests and mutants killed, before and after')
     .option('--json', 'print one JSON summary on stdout')
-    .option('--quiet', 'no progress on stderr')
-    .action(async (tasks: string, o) => {
-      const { amplify, renderAmplifySummary } = await import('../../amplify/index.js');
-      const { createLogger } = await import('../../core/log.js');
-      const r = await amplify({
-        tasksFile: tasks,
-        out: o.out,
-        maxTests: o.maxTests,
-        minTests: o.minTests,
-        seed: o.seed,
-        candidates: o.candidates,
-        mutants: o.mutants,
-        ops: o.ops
-          ? String(o.ops)
-              .split(',')
-              .map((s: string) => s.trim())
-          : undefined,
-        jobs: o.jobs,
-        timeoutS: o.timeout,
-        memoryMb: o.memory,
-        cache: o.cache === false ? false : o.cache,
-        python: o.python,
-        log: createLogger({ quiet: !!o.quiet }),
-      });
-      if (o.json) printJson(r);
-      else process.stdout.write(renderAmplifySummary(r, { perTask: !!o.perTask }));
-      if (r.written === 0) {
-        process.stderr.write(`execret: no task kept ${o.minTests} tests; nothing written\n`);
-        process.exitCode = 1;
-      }
+    .option('--quiet', 'no progress on stderr');
+  addSandboxFlags(cmd).action(async (tasks: string, o) => {
+    const { amplify, renderAmplifySummary } = await import('../../amplify/index.js');
+    const { createLogger } = await import('../../core/log.js');
+    const r = await amplify({
+      ...sandboxOptionsFrom(o as SandboxFlagValues),
+      tasksFile: tasks,
+      out: o.out,
+      maxTests: o.maxTests,
+      minTests: o.minTests,
+      seed: o.seed,
+      candidates: o.candidates,
+      mutants: o.mutants,
+      ops: o.ops
+        ? String(o.ops)
+            .split(',')
+            .map((s: string) => s.trim())
+        : undefined,
+      log: createLogger({ quiet: !!o.quiet }),
     });
+    if (o.json) printJson(r);
+    else process.stdout.write(renderAmplifySummary(r, { perTask: !!o.perTask }));
+    if (r.written === 0) {
+      process.stderr.write(`execret: no task kept ${o.minTests} tests; nothing written\n`);
+      process.exitCode = 1;
+    }
+  });
 }
