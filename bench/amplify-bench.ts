@@ -1,5 +1,7 @@
 // Times `execret amplify` then `execret build` on N MBPP-sized tasks (default 1,000), cold: each run has an outcome
-// cache of its own, shared by its amplify and its build as a user's would be. The tasks are an MBPP-shaped file
+// cache of its own, shared by its amplify and its build as a user's would be. Both run in this one process, as
+// `build --amplify` does, so the build finds each task's candidate mutants already made (mutateTask keeps its
+// latest results); two separate commands make them twice. The tasks are an MBPP-shaped file
 // (test/helpers/dataset-shapes.ts: three asserts a task, \r\n, tabs, name collisions) made from an execret task set
 // and imported with `import mbpp`. The same invocation also times a cold build of the tasks as imported (the
 // baseline the issue's budget is about: a shared 2-core VM's speed changes from hour to hour), and prints the

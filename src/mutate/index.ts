@@ -81,6 +81,24 @@ function mutantId(task: string, n: number, prefix = 'm'): string {
  * task's code, the mutant's code and the operators of its generation and earlier.
  */
 export async function mutateTask(task: Task, opts: { ops?: readonly string[] } = {}): Promise<Mutant[]> {
+  const key = JSON.stringify([task.language, task.id, task.code, opts.ops ?? null]);
+  const hit = recent.get(key);
+  if (hit) return hit.slice();
+  const made = await makeMutants(task, opts);
+  recent.set(key, made);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  return made.slice();
+}
+
+/**
+ * The latest results of mutateTask, keyed by all they depend on (language, task id, code, operators): under
+ * `build --amplify` the amplifier samples a task's mutants just before the gate screens the same candidates, and
+ * making them is the main thread's largest cost. Bounded (oldest out); mutants are read-only data.
+ */
+const RECENT_LIMIT = 2048;
+const recent = new Map<string, readonly Mutant[]>();
+
+async function makeMutants(task: Task, opts: { ops?: readonly string[] }): Promise<Mutant[]> {
   const table = operatorsFor(task.language);
   const ops = resolveOperators(opts.ops, task.language);
   const all = await generateCandidates(task.code, task.language, table, { task: task.id });
