@@ -10,7 +10,7 @@ import type { Task } from '../core/types.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { createOracle, pickSandboxOptions } from '../execute/index.js';
 import type { Oracle, Suite } from '../execute/types.js';
-import { diverseOrder, mutateTask } from '../mutate/index.js';
+import { diverseOrder, isFallback, mutateTask } from '../mutate/index.js';
 import { loadTasks, toTaskRecord } from '../tasks/load.js';
 import { AMPLIFY_DEFAULTS } from './defaults.js';
 import { generateCandidates } from './inputs.js';
@@ -344,7 +344,8 @@ async function sampleMutants(
   for (const w of work) {
     await new Promise((resolve) => setImmediate(resolve));
     if (!w.lang || cfg.mutants === 0) continue;
-    const all = await mutateTask(w.task, { ops });
+    // The fallback operators' candidates are left out, as the build screens them only for a task left short.
+    const all = (await mutateTask(w.task, { ops })).filter((m) => !isFallback(m, w.task.language));
     out.set(
       w,
       diverseOrder(all, w.rng.fork('mutants'))

@@ -1,7 +1,7 @@
 import { createRng } from '../core/rng.js';
 import type { Edit, Mutant, Task } from '../core/types.js';
 import type { Oracle } from '../execute/types.js';
-import { applyEdits, mutateTask, selectDiverse } from '../mutate/index.js';
+import { applyEdits, isFallback, mutateTask, selectDiverse } from '../mutate/index.js';
 import { chooseKept, mutantSuite, toCandidate, usable } from './suites.js';
 import type { Candidate, TaskBuild } from './types.js';
 
@@ -68,6 +68,7 @@ async function clonesOf(task: Task, centre: Mutant, ops?: string[]): Promise<Mut
   const singles = await mutateTask({ ...task, id: centre.id, code: centre.code }, { ops });
   const out: Mutant[] = [];
   for (const m of singles) {
+    if (isFallback(m, task.language)) continue; // balanced pools are made of the regular operators
     const edits = m.code === task.code ? null : throughCentre(task.code, centre.edits[0], m.edits[0]);
     if (!edits || applyEdits(task.code, edits) !== m.code) continue;
     out.push({ ...m, task: task.id, edits });

@@ -2,7 +2,14 @@ import { createRng } from '../core/rng.js';
 import type { Mutant, Task } from '../core/types.js';
 import type { Oracle } from '../execute/types.js';
 import { loadParser } from '../lang/parser.js';
-import { applyEdits, CORE_BUG_TYPES, diverseOrder, mutateTask, stackMutants } from '../mutate/index.js';
+import {
+  applyEdits,
+  CORE_BUG_TYPES,
+  diverseOrder,
+  isFallback,
+  mutateTask,
+  stackMutants,
+} from '../mutate/index.js';
 import { mutantSuite, toCandidate, usable } from './suites.js';
 import type { Candidate, ScreenMode } from './types.js';
 import type { VariantOptions } from './stages/4-variants.js';
@@ -20,6 +27,25 @@ export interface TaskState {
   done: boolean;
   /** with `stack`: the task's single-edit candidates by code, of which the stacked ones are made */
   singles?: Map<string, Mutant>;
+  /**
+   * The fallback operators' candidates (`MutationOperator.fallback`), held back: they join `order` (and
+   * `mutants`) only when the others leave the task short of its distractors (`promoteFallback`).
+   */
+  fallback: { mutants: Mutant[]; order: Mutant[] } | null;
+}
+
+/**
+ * A task whose candidates are all screened but that has fewer usable ones than it keeps gets its held-back
+ * fallback candidates: they join the end of its screening order, and it screens on. A task whose pool was full
+ * without them never sees them, so adding a fallback operator changes no pool that was already full.
+ */
+export function promoteFallback(st: TaskState, n: number): void {
+  if (!st.fallback || st.next < st.order.length) return;
+  if ([...st.screened.values()].filter(usable).length >= n) return;
+  st.order = [...st.order, ...st.fallback.order];
+  st.mutants = st.fallback.mutants;
+  st.fallback = null;
+  st.done = false;
 }
 
 /**
@@ -134,6 +160,7 @@ export class Screening {
           this.mode === 'all'
             ? st.next >= st.order.length
             : settled(st.order, st.next, st.screened.values(), n);
+      if (st.done && n > 0) promoteFallback(st, n);
     }
   }
 
@@ -182,15 +209,21 @@ export class Screening {
   /** A task's candidates in screening order; candidates that may loop are marked risky. */
   private async prepare(task: Task): Promise<TaskState> {
     const { opts } = this;
-    const { mutants, singles } = await candidateMutants(task, opts);
+    const { mutants: all, singles } = await candidateMutants(task, opts);
     const spans = await loopRisk(task);
     const isRisky = (m: Mutant) =>
       m.edits.some((e) => spans.some(([a, b]) => e.line - 1 >= a && e.line - 1 <= b));
-    for (const m of mutants) if (isRisky(m)) this.risky.add(m);
+    for (const m of all) if (isRisky(m)) this.risky.add(m);
+    const mutants = all.filter((m) => !isFallback(m, task.language));
     const order = diverseOrder(mutants, createRng(`${opts.seed}:screen:${task.id}`), isRisky);
+    const held = all.filter((m) => isFallback(m, task.language));
+    const fallback = held.length
+      ? { mutants: all, order: diverseOrder(held, createRng(`${opts.seed}:fallback:${task.id}`), isRisky) }
+      : null;
     // In auto mode a task that keeps no distractor needs no screening.
     const done = order.length === 0 || (this.mode === 'auto' && opts.distractors <= 0);
-    const st: TaskState = { task, mutants, order, next: 0, screened: new Map(), done, singles };
+    const st: TaskState = { task, mutants, order, next: 0, screened: new Map(), done, singles, fallback };
+    if (opts.distractors > 0) promoteFallback(st, opts.distractors);
     this.states.push(st);
     return st;
   }
@@ -203,11 +236,13 @@ async function candidateMutants(
 ): Promise<{ mutants: Mutant[]; singles?: Map<string, Mutant> }> {
   const singles = await mutateTask(task, { ops: opts.ops });
   if (!opts.stack || opts.stack <= 1) return { mutants: singles };
+  // Stacked candidates are made of the regular operators' edits only (no fallback tier).
+  const regular = singles.filter((m) => !isFallback(m, task.language));
   // Enough stacked candidates that the kept ones can still be spread over lines after screening.
   const count = Math.max(8, opts.distractors * 4);
   const rng = createRng(`${opts.seed}:stack:${task.id}`);
   return {
-    mutants: await stackMutants(task, singles, opts.stack, count, rng),
+    mutants: await stackMutants(task, regular, opts.stack, count, rng),
     singles: new Map(singles.map((m) => [m.code, m])),
   };
 }

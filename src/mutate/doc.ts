@@ -25,10 +25,17 @@ export function renderMutationDoc(): string {
     'specific boundary operators win over the generic ones. Candidates come in source order (edit start, then',
     'operator priority). Ids `<task>__m001`, ... number all candidates of all operators, generation by generation:',
     'first those of the operators of generation 1 (the table as first published), then those of generation 2 (the',
-    'near misses of one-line functions: constants, case methods, slices, dropped arguments), each in source order.',
+    'near misses of one-line functions: constants, case methods, slices, dropped arguments), then generation 3 (a',
+    'sequence gone over one element short), each in source order.',
     'So an id depends only on the task code and the mutant code, also when `--ops` narrows the list, and adding',
     'operators never renumbers the candidates of the ones already there. A later generation also comes after the',
     'earlier ones in the priority table.',
+    '',
+    'Generation 3 is a **fallback** tier (`fallback` in the table below): `build` screens its candidates only for a',
+    'task whose other candidates, all screened, leave it short of its distractors (typically a one-line function:',
+    "`return max(values)`, `return ''.join(parts)`), so it changes no pool that was already full. `--per-task`",
+    "likewise takes them only to make up a shortfall of the others; amplify's mutant sample, `--stack` and",
+    '`--balanced` leave them out; `execret mutate` without `--per-task` lists them with the rest.',
     '',
     'Selection: `--per-task N` picks N mutants round-robin over bug types (the six core types first, in a seeded',
     'random order), and within a type prefers lines not used yet. `--stack K` combines K single-edit candidates',
@@ -43,7 +50,7 @@ export function renderMutationDoc(): string {
     '| --- | --- | --- | --- |',
     ...ops.map(
       (o) =>
-        `| \`${o.id}\` | \`${o.bug_type}\`${core.has(o.bug_type) ? '' : ' (extra)'} | ${o.generation} | ${o.description.replace(/\|/g, '\\|')} |`,
+        `| \`${o.id}\` | \`${o.bug_type}\`${core.has(o.bug_type) ? '' : ' (extra)'} | ${o.generation}${o.fallback ? ' (fallback)' : ''} | ${o.description.replace(/\|/g, '\\|')} |`,
     ),
     '',
   ];

@@ -109,6 +109,14 @@ async function makeMutants(task: Task, opts: { ops?: readonly string[] }): Promi
   return chosen.map((c) => toMutant(task.id, ids.get(c.code)!, c));
 }
 
+/**
+ * Whether a candidate comes from a fallback operator (`MutationOperator.fallback`): the build screens those only
+ * for a task its other candidates leave short. A stacked candidate is never one.
+ */
+export function isFallback(m: Mutant, language: LanguageId = 'python'): boolean {
+  return operatorsFor(language).some((op) => op.fallback === true && op.id === m.operator);
+}
+
 /** Bug types in report order: the six core types, then the extras, then anything else alphabetically. */
 export function bugTypeOrder(types: Iterable<string>): string[] {
   const known: string[] = [...CORE_BUG_TYPES, ...EXTRA_BUG_TYPES, STACKED_BUG_TYPE];
@@ -249,6 +257,8 @@ export interface OperatorInfo {
   languages: string[];
   /** see MutationOperator.generation */
   generation: number;
+  /** see MutationOperator.fallback (absent when false) */
+  fallback?: true;
 }
 
 /**
@@ -268,5 +278,6 @@ export function listOperators(language: LanguageId = 'python'): OperatorInfo[] {
       example: { before: o.example.before, after: o.example.after },
       languages: [...o.languages],
       generation: o.generation ?? 1,
+      ...(o.fallback ? { fallback: true as const } : {}),
     }));
 }

@@ -63,5 +63,11 @@ export interface MutationOperator {
    * the operators already there. New operators therefore also come after the old ones in the priority table.
    */
   readonly generation?: number;
+  /**
+   * A fallback operator's candidates are for the functions the others leave short: the build screens them only
+   * for a task that its other candidates leave short of its distractors (so adding one changes no pool that was
+   * already full), and amplify's mutant sample and balanced pools leave them out. `execret mutate` lists them.
+   */
+  readonly fallback?: boolean;
   mutate(node: SyntaxNode, source: string): Iterable<EditProposal>;
 }

@@ -6,7 +6,14 @@ import { createRng } from '../core/rng.js';
 import type { Mutant } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
-import { bugTypeOrder, mutateTask, resolveOperators, selectDiverse, stackMutants } from './index.js';
+import {
+  bugTypeOrder,
+  isFallback,
+  mutateTask,
+  resolveOperators,
+  selectDiverse,
+  stackMutants,
+} from './index.js';
 
 /** Tasks with fewer candidates than this are flagged: a benchmark item needs several distractors. */
 export const MIN_CANDIDATES = 4;
@@ -63,8 +70,15 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
     counts.push(cands.length);
     if (cands.length < MIN_CANDIDATES) below.push(task.id);
     const rng = root.fork(task.id);
-    if (opts.stack) rows.push(...(await stackMutants(task, cands, opts.stack, opts.perTask ?? 4, rng)));
-    else rows.push(...(opts.perTask === undefined ? cands : selectDiverse(cands, opts.perTask, rng)));
+    // The fallback operators' candidates only make up a shortfall of the others (as the build screens them).
+    const regular = cands.filter((m) => !isFallback(m, task.language));
+    if (opts.stack) rows.push(...(await stackMutants(task, regular, opts.stack, opts.perTask ?? 4, rng)));
+    else if (opts.perTask === undefined) rows.push(...cands);
+    else {
+      const held = cands.filter((m) => isFallback(m, task.language));
+      rows.push(...selectDiverse(regular, opts.perTask, rng));
+      rows.push(...selectDiverse(held, Math.max(0, opts.perTask - regular.length), rng));
+    }
     if ((i + 1) % 500 === 0) log.info(`mutate: ${i + 1}/${tasks.length} tasks`);
   }
   mkdirSync(dirname(opts.out), { recursive: true });

@@ -4,6 +4,7 @@ import type { Task } from '../../src/core/types.js';
 import { generateCandidates } from '../../src/mutate/engine.js';
 import {
   CORE_BUG_TYPES,
+  isFallback,
   mutateTask,
   OPERATORS,
   operatorTable,
@@ -72,6 +73,29 @@ test('slice_change: slice-step and slice-bound-drop', async () => {
   await expectMutants(op('slice-bound-drop'), 'y = a[::-1] + a[i]', []);
 });
 
+test('slice_change: iterable-slice (fallback) shortens what a loop or a consuming call goes over', async () => {
+  await expectMutants(op('iterable-slice'), "s = ''.join(parts)", [
+    "s = ''.join(parts[1:])",
+    "s = ''.join(parts[:-1])",
+  ]);
+  await expectMutants(op('iterable-slice'), 'for x in a:\n    t += x\n', [
+    'for x in a[1:]:\n    t += x\n',
+    'for x in a[:-1]:\n    t += x\n',
+  ]);
+  await expectMutants(op('iterable-slice'), 'y = [v for v in b]', [
+    'y = [v for v in b[1:]]',
+    'y = [v for v in b[:-1]]',
+  ]);
+  await expectMutants(op('iterable-slice'), 'm = max(vs)', ['m = max(vs[1:])', 'm = max(vs[:-1])']);
+  // not the whole sequence of a consuming call: two arguments, another function, an expression
+  await expectMutants(op('iterable-slice'), 'm = max(a, b) + f(a) + len(a + b) + sum(a, 0)', []);
+  assert.equal(op('iterable-slice').fallback, true);
+  assert.deepEqual(
+    OPERATORS.filter((o) => o.fallback).map((o) => o.id),
+    ['iterable-slice'],
+  );
+});
+
 test('return_value: return-constant; dropped_argument: drop-argument', async () => {
   await expectMutants(op('return-constant'), 'def f(a, b):\n    return a < b\n', [
     'def f(a, b):\n    return True\n',
@@ -108,7 +132,11 @@ test('one-liners of public data get candidates: swapcase and join', async () => 
   const cat = await mutateTask(task('cat', "def f(strings):\n    return ''.join(strings)\n"));
   assert.deepEqual(
     cat.map((m) => m.operator),
-    ['separator-constant'],
+    ['separator-constant', 'iterable-slice', 'iterable-slice'],
+  );
+  assert.deepEqual(
+    cat.map((m) => isFallback(m)),
+    [false, true, true],
   );
 });
 

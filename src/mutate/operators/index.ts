@@ -18,7 +18,7 @@ import {
 } from './extra.js';
 import { numberConstant, returnConstant, separatorConstant, stringConstant } from './constants.js';
 import { anyAll, caseMethodSwap, dropArgumentOp } from './calls.js';
-import { sliceBoundDrop, sliceStep } from './slices.js';
+import { iterableSlice, sliceBoundDrop, sliceStep } from './slices.js';
 
 /**
  * Every mutation operator, in priority order. When two operators produce the same code, the mutant is
@@ -62,6 +62,8 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   sliceBoundDrop,
   returnConstant,
   dropArgumentOp,
+  // generation 3: a sequence gone over one element short (the first or the last)
+  iterableSlice,
 ]);
 
 /** The same operators keyed by id (for `--ops` and did-you-mean errors). */

@@ -1,5 +1,6 @@
+import type { SyntaxNode } from '../../lang/parser.js';
 import type { MutationOperator } from '../operator.js';
-import { decimalInt, replaceNode } from './helpers.js';
+import { decimalInt, named, replaceNode } from './helpers.js';
 import { sliceParts } from './off-by-one-boundary.js';
 
 /**
@@ -46,5 +47,50 @@ export const sliceBoundDrop: MutationOperator = {
     const { parts } = sliceParts(node);
     if (parts.length > 2 && parts[2] !== null) return;
     for (const bound of parts.slice(0, 2)) if (bound) yield replaceNode(bound, '');
+  },
+};
+
+/** Calls that consume a whole sequence: passing it one element short is the classic fencepost slip. */
+const CONSUMERS = new Set([
+  'len',
+  'sum',
+  'max',
+  'min',
+  'sorted',
+  'set',
+  'list',
+  'tuple',
+  'reversed',
+  'enumerate',
+  'any',
+  'all',
+]);
+
+/** A plain name a loop or comprehension iterates over, or the one argument of a consuming call (or of `.join`). */
+function isIterated(node: SyntaxNode): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (p.type === 'for_statement' || p.type === 'for_in_clause')
+    return p.childForFieldName('right')?.id === node.id;
+  if (p.type !== 'argument_list' || named(p).length !== 1 || p.parent?.type !== 'call') return false;
+  const fn = p.parent.childForFieldName('function');
+  if (fn?.type === 'identifier') return CONSUMERS.has(fn.text);
+  return fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'join';
+}
+
+export const iterableSlice: MutationOperator = {
+  id: 'iterable-slice',
+  bugType: 'slice_change',
+  description:
+    'A sequence that a loop, a comprehension or a consuming call goes over loses its first or its last element: `for x in a` becomes `for x in a[1:]` or `for x in a[:-1]`, and likewise the argument of len, sum, max, min, sorted, set, list, tuple, reversed, enumerate, any, all and `.join`.',
+  example: { before: "s = ''.join(parts)", after: "s = ''.join(parts[1:])" },
+  languages: ['python'],
+  nodeTypes: ['identifier'],
+  generation: 3,
+  fallback: true,
+  *mutate(node) {
+    if (node.type !== 'identifier' || !isIterated(node)) return;
+    yield replaceNode(node, `${node.text}[1:]`);
+    yield replaceNode(node, `${node.text}[:-1]`);
   },
 };
