@@ -49,7 +49,13 @@ interface Config {
 interface Work {
   task: Task;
   lang: AmplifyLanguage | null;
+  /** the task's generator: its first round's inputs, then each later round's, in that order */
   rng: Rng;
+  /**
+   * The mutant sample's generator, forked from `rng` when the task is planned: the sample is drawn while the
+   * oracle probes, so a fork taken then would land between the rounds' forks at a point that depends on timing.
+   */
+  mutantRng: Rng;
   /** the calls of the task's own tests, the seeds of the first round of candidates */
   sites: CallSite[];
   candidates: Candidate[];
@@ -200,10 +206,12 @@ async function planAll(tasks: Task[], cfg: Config, root: Rng): Promise<Work[]> {
   for (const task of tasks) {
     const lang = lookupOptional(task.language);
     const rng = root.fork(task.id);
+    const inputRng = rng.fork('inputs');
     const w: Work = {
       task,
       lang,
       rng,
+      mutantRng: rng.fork('mutants'),
       sites: [],
       candidates: [],
       checked: 0,
@@ -217,13 +225,7 @@ async function planAll(tasks: Task[], cfg: Config, root: Rng): Promise<Work[]> {
       const sites = await lang.callSites(task);
       const given = await lang.givenInputs(task, sites);
       w.sites = sites;
-      w.candidates = generateCandidates(
-        sites,
-        given,
-        cfg.candidates,
-        rng.fork('inputs'),
-        lang.renderArguments,
-      );
+      w.candidates = generateCandidates(sites, given, cfg.candidates, inputRng, lang.renderArguments);
     } else if (!lang)
       cfg.log.once(
         `amplify-${task.language}`,
@@ -348,7 +350,7 @@ async function sampleMutants(
     const all = (await mutateTask(w.task, { ops })).filter((m) => !isFallback(m, w.task.language));
     out.set(
       w,
-      diverseOrder(all, w.rng.fork('mutants'))
+      diverseOrder(all, w.mutantRng)
         .slice(0, cfg.mutants)
         .map((m) => m.code),
     );
