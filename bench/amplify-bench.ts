@@ -1,7 +1,8 @@
 // Times `execret amplify` then `execret build` on N MBPP-sized tasks (default 1,000), cold: each run has an outcome
 // cache of its own, shared by its amplify and its build as a user's would be. Both run in this one process, as
 // `build --amplify` does, so the build finds each task's candidate mutants already made (mutateTask keeps its
-// latest results); two separate commands make them twice. The tasks are an MBPP-shaped file
+// latest results); two separate commands make them twice. Every run and every baseline starts with those results
+// forgotten (forgetMutants), so each is cold in that too. The tasks are an MBPP-shaped file
 // (test/helpers/dataset-shapes.ts: three asserts a task, \r\n, tabs, name collisions) made from an execret task set
 // and imported with `import mbpp`. The same invocation also times a cold build of the tasks as imported (the
 // baseline the issue's budget is about: a shared 2-core VM's speed changes from hour to hour), and prints the
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { amplify } from '../src/amplify/index.js';
 import { build } from '../src/construct/index.js';
+import { forgetMutants } from '../src/mutate/index.js';
 import { importTasks } from '../src/tasks/import/index.js';
 import { loadTasks, toTaskRecord } from '../src/tasks/load.js';
 import { mbppShapes, oneLinerValues } from '../test/helpers/dataset-shapes.js';
@@ -48,6 +50,7 @@ const totals: number[] = [];
 const bases: number[] = [];
 for (let r = 0; r < runs; r++) {
   const cache = join(dir, `cache-${r}.sqlite`);
+  forgetMutants();
   const t0 = performance.now();
   const a = await amplify({
     tasksFile: join(dir, 'tasks.jsonl'),
@@ -72,6 +75,7 @@ for (let r = 0; r < runs; r++) {
       `rejected by reason: ${JSON.stringify(countBy(b.rejected.map((x) => x.code ?? x.stage)))}\n`,
   );
   if (baseline) {
+    forgetMutants();
     const t3 = performance.now();
     await build({
       tasksFile: join(dir, 'tasks.jsonl'),

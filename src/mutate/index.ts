@@ -98,6 +98,11 @@ export async function mutateTask(task: Task, opts: { ops?: readonly string[] } =
 const RECENT_LIMIT = 2048;
 const recent = new Map<string, readonly Mutant[]>();
 
+/** Forget mutateTask's latest results (a benchmark's cold run makes every task's candidates anew). */
+export function forgetMutants(): void {
+  recent.clear();
+}
+
 async function makeMutants(task: Task, opts: { ops?: readonly string[] }): Promise<Mutant[]> {
   const table = operatorsFor(task.language);
   const ops = resolveOperators(opts.ops, task.language);
