@@ -30,7 +30,12 @@ export function validateTask(value: unknown, loc: ErrorLocation): Task {
   const o = value as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!KNOWN_FIELDS.has(k)) {
-      throw inputError(`unknown field`, at(k), `known fields: ${[...KNOWN_FIELDS].join(', ')}`);
+      // A public dataset's record (HumanEval, MBPP and EvalPlus all have task_id) is converted by `import` first.
+      const hint =
+        'task_id' in o
+          ? `this is a public dataset's record, not an execret task: convert the file first with \`execret import FORMAT ${loc.file ?? 'FILE'} --out tasks.jsonl\` (formats: execret import --help)`
+          : `known fields: ${[...KNOWN_FIELDS].join(', ')}`;
+      throw inputError(`unknown field`, at(k), hint);
     }
   }
   const str = (field: string, required = true): string | undefined => {

@@ -2,7 +2,7 @@ import { silentLogger } from '../../src/core/log.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { amplify, type AmplifySummary } from '../../src/amplify/index.js';
@@ -134,6 +134,27 @@ test('execret amplify: --json summary; tasks below --min-tests are left out and 
   const bad = runCli(['amplify', FIX, '--out', join(dir, 'x.jsonl'), '--min-tests', '8', '--max-tests', '5']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--min-tests 8 is more than --max-tests 5/);
+  // a public dataset's file not yet imported, an empty file, a garbled line: one message each, exit 2
+  const raw = join(dir, 'raw-mbpp.jsonl');
+  writeFileSync(
+    raw,
+    JSON.stringify({ task_id: 1, text: 't', code: 'def f():\n    return 1\n', test_list: [] }) + '\n',
+  );
+  const empty = join(dir, 'empty.jsonl');
+  writeFileSync(empty, '');
+  const garbled = join(dir, 'garbled.jsonl');
+  writeFileSync(garbled, '{"id": "a",\n');
+  const messages = [
+    /raw-mbpp\.jsonl:1: field "task_id": unknown field\n {2}hint: this is a public dataset's record, not an execret task: convert the file first with `execret import FORMAT /,
+    /empty\.jsonl: no tasks in file/,
+    /garbled\.jsonl:1: invalid JSON/,
+  ];
+  for (const [i, file] of [raw, empty, garbled].entries()) {
+    const e = runCli(['amplify', file, '--out', join(dir, 'z.jsonl'), '--quiet']);
+    assert.equal(e.status, 2, e.stderr);
+    assert.match(e.stderr, messages[i]);
+    assert.doesNotMatch(e.stderr, /^\s+at /m, 'no stack trace');
+  }
   const none = runCli([
     'amplify',
     FIX,
