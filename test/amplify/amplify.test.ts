@@ -108,6 +108,47 @@ test('deterministic for a seed; a rerun resumes from the outcome cache and write
   );
 });
 
+test('the inputs a task gets do not depend on its mutant sample (drawn while the oracle probes, at a time that varies)', async () => {
+  // A strict HH:MM parser: most mutated inputs raise, so it needs later rounds of inputs. Their generator must not
+  // be consumed by the mutant sample, whose draw interleaves with the rounds by timing: --mutants 0 draws none.
+  const file = join(dir, 'rounds.jsonl');
+  const code =
+    "def minutes_of(hhmm):\n    h, m = hhmm.split(':')\n" +
+    '    if len(h) != 2 or len(m) != 2 or not (h + m).isdigit() or int(h) > 23 or int(m) > 59:\n' +
+    '        raise ValueError(hhmm)\n    return int(h) * 60 + int(m)\n';
+  const tests = [
+    "assert minutes_of('00:00') == 0",
+    "assert minutes_of('12:30') == 750",
+    "assert minutes_of('23:59') == 1439",
+  ];
+  writeFileSync(
+    file,
+    JSON.stringify({
+      id: 'minutes_of',
+      language: 'python',
+      domain: 'd',
+      query: 'q',
+      entry_point: 'minutes_of',
+      code,
+      tests,
+    }) + '\n',
+  );
+  const run = async (mutants: number) => {
+    const r = await amplify({
+      tasksFile: file,
+      out: join(dir, `rounds-${mutants}.jsonl`),
+      cache: false,
+      mutants,
+      minTests: 10,
+      maxTests: 10,
+    });
+    return r.perTask.map(({ candidates, rejected }) => ({ candidates, rejected }));
+  };
+  const without = await run(0);
+  assert.ok(without[0].candidates > 32, 'the task needed a later round');
+  assert.deepEqual(await run(16), without);
+});
+
 test('execret amplify: --json summary; tasks below --min-tests are left out and reported; bad options exit 2', () => {
   const r = runCli([
     'amplify',
