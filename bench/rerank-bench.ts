@@ -5,9 +5,10 @@
 //
 // Queries are the bundled release's, each given two doctest examples taken from its task's `assert f(x) == y`
 // tests (as a HumanEval docstring would show them), cycled until there are --queries of them; every candidate's
-// code gets a comment naming its copy, so no two suites are the same and nothing is served twice. The baseline,
-// measured in the same invocation, is the oracle alone running the same number of suites with one `assert True`
-// test each: the sandbox's own floor. Prints each run, then the median, suites run and suites per second.
+// code gets a comment naming its copy, so no two suites are the same and nothing is served twice. Both rerankers
+// run only the candidates that mention the query's function (the others could only raise NameError). The baseline,
+// measured in the same invocation, is the oracle alone running those candidates with one `assert True` test each:
+// the sandbox's own floor. Prints each run, then the median, suites run and suites per second.
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import type { Suite } from '../src/execute/types.js';
 import { loadRelease } from '../src/release/index.js';
 import { idOrder } from '../src/retrieve/rank.js';
 import { rerankers, topCandidates, type RerankList } from '../src/retrieve/rerank/index.js';
+import { mayDefine } from '../src/retrieve/rerank/exec-examples.js';
 import { resolveRetriever } from '../src/retrieve/registry.js';
 import type { Task } from '../src/core/types.js';
 
@@ -95,13 +97,15 @@ async function timeReranker(name: string, input: RerankList[]): Promise<{ second
 
 async function timeFloor(input: RerankList[]): Promise<{ seconds: number; suites: number }> {
   const suites: Suite[] = input.flatMap((l) =>
-    l.candidates.map((c) => ({
-      snippet: c.id,
-      task: l.query.id,
-      language: 'python',
-      code: c.text,
-      tests: ['assert True'],
-    })),
+    l.candidates
+      .filter((c) => mayDefine(c.text, l.query.entryPoint))
+      .map((c) => ({
+        snippet: c.id,
+        task: l.query.id,
+        language: 'python',
+        code: c.text,
+        tests: ['assert True'],
+      })),
   );
   const oracle = await createOracle({ cache: false, jobs: JOBS });
   try {

@@ -13,15 +13,17 @@
  *    sum over other candidates j and inputs m of w(o_im) [o_im = o_jm], where w = 1 for a value, 0.25 for None or
  *    an empty value and 0.1 for an exception: degenerate outputs count for less, because several single-edit bugs
  *    collapse onto the same None, [] or exception and would otherwise outvote the correct function. A candidate that
- *    does not define the function, or times out, scores 0.
+ *    times out scores 0, as does one that does not define the function (one that never mentions its name is not
+ *    run).
  * Equal scores keep the order of the stage before.
  */
+import { usageError } from '../../core/errors.js';
 import type { Suite, SuiteResult } from '../../execute/types.js';
-import { checkOptionNames, oracleOf, timeoutOption } from './exec-examples.js';
+import { checkOptionNames, mayDefine, oracleOf, timeoutOption } from './exec-examples.js';
 import type { Reranker, RerankerFactory, RerankList } from './types.js';
 import { emptyRerankUsage } from './types.js';
 
-export const DEFAULT_CONSENSUS_TIMEOUT_S = 2;
+export const DEFAULT_CONSENSUS_TIMEOUT_S = 0.5;
 export const WEIGHTS = Object.freeze({ value: 1, empty: 0.25, exception: 0.1 });
 
 /**
@@ -189,7 +191,7 @@ export const execConsensus: RerankerFactory = {
     const timeoutS = timeoutOption(name, options, DEFAULT_CONSENSUS_TIMEOUT_S);
     const seed = options.seed === undefined ? 0 : Number(options.seed);
     if (!Number.isInteger(seed) || seed < 0)
-      throw new Error(`reranker ${name}: option seed: expected an integer >= 0`);
+      throw usageError(`reranker ${name}: option seed: expected an integer >= 0, got "${options.seed}"`);
     const usage = emptyRerankUsage();
     return {
       name,
@@ -197,9 +199,12 @@ export const execConsensus: RerankerFactory = {
       config: { reranker: 'exec-consensus', timeoutS, seed, inputs: 8, weights: { ...WEIGHTS } },
       usage: () => ({ ...usage }),
       async rerank(lists, ctx) {
-        const python = lists.filter((l) => l.query.language === 'python');
-        const suites = python.flatMap((l) =>
-          l.candidates.map((_, c) => consensusSuite(l, c, timeoutS, seed)),
+        // a candidate that cannot define the function scores 0 without running (it could only raise NameError)
+        const runs = lists.map((l) =>
+          l.candidates.map((c) => l.query.language === 'python' && mayDefine(c.text, l.query.entryPoint)),
+        );
+        const suites = lists.flatMap((l, qi) =>
+          l.candidates.flatMap((_, c) => (runs[qi][c] ? [consensusSuite(l, c, timeoutS, seed)] : [])),
         );
         if (suites.length === 0) return lists.map((l) => new Float64Array(l.candidates.length));
         const oracle = await oracleOf(ctx, name);
@@ -207,11 +212,9 @@ export const execConsensus: RerankerFactory = {
         usage.suites += suites.length;
         usage.cacheHits += results.filter((r) => r.cached).length;
         let k = 0;
-        return lists.map((l) => {
-          if (l.query.language !== 'python') return new Float64Array(l.candidates.length);
-          const behaviours = l.candidates.map(() => readBehaviour(results[k++]));
-          return consensusScores(behaviours);
-        });
+        return lists.map((l, qi) =>
+          consensusScores(l.candidates.map((_, c) => (runs[qi][c] ? readBehaviour(results[k++]) : null))),
+        );
       },
     };
   },

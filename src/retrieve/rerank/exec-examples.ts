@@ -11,26 +11,44 @@ import { PYTHON_EXAMPLE_HELPER, parseExamples, pythonExampleTest } from './examp
 import type { Reranker, RerankerFactory, RerankList, RerankContext } from './types.js';
 import { emptyRerankUsage } from './types.js';
 
-export const DEFAULT_EXAMPLE_TIMEOUT_S = 2;
+export const DEFAULT_EXAMPLE_TIMEOUT_S = 1;
 
-/** Suites for one list: one per candidate with the query's examples as tests (none when it has no examples). */
-export async function exampleSuites(list: RerankList, timeoutS: number): Promise<Suite[]> {
+/**
+ * Whether a snippet may define `name`: whether the name occurs in it as a word at all. One that never mentions it
+ * cannot bind it, so calling it could only raise NameError: execution rerankers give it 0 without running it, the
+ * score it would get by running. Conservative on purpose (a nested, conditional or imported definition still runs).
+ */
+export function mayDefine(text: string, name: string): boolean {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w$])${n}(?![\\w$])`).test(text);
+}
+
+/**
+ * Suites for one list: one per candidate that may define the query's function (mayDefine), with the query's
+ * examples as tests (none when it has no examples). `suites[i]` is undefined for a candidate that cannot define
+ * the function: it scores 0 without running.
+ */
+export async function exampleSuites(list: RerankList, timeoutS: number): Promise<(Suite | undefined)[]> {
   const q = list.query;
   if (q.language !== 'python') return [];
   const examples = parseExamples(q.text, q.entryPoint);
   if (examples.length === 0) return [];
   const tests: string[] = [];
   for (const e of examples) tests.push(pythonExampleTest(e, !(await hasSyntaxErrors(`(${e.expected})\n`))));
-  return list.candidates.map((c) => ({
-    snippet: c.id,
-    task: q.id,
-    language: q.language,
-    code: c.text,
-    setup: PYTHON_EXAMPLE_HELPER,
-    tests,
-    timeoutS,
-    failFast: true,
-  }));
+  return list.candidates.map((c) =>
+    mayDefine(c.text, q.entryPoint)
+      ? {
+          snippet: c.id,
+          task: q.id,
+          language: q.language,
+          code: c.text,
+          setup: PYTHON_EXAMPLE_HELPER,
+          tests,
+          timeoutS,
+          failFast: true,
+        }
+      : undefined,
+  );
 }
 
 export function timeoutOption(name: string, options: Readonly<Record<string, string>>, dflt: number): number {
@@ -95,9 +113,9 @@ export const execExamples: RerankerFactory = {
       },
       usage: () => ({ ...usage }),
       async rerank(lists, ctx) {
-        const perList: Suite[][] = [];
+        const perList: (Suite | undefined)[][] = [];
         for (const l of lists) perList.push(await exampleSuites(l, timeoutS));
-        const suites = perList.flat();
+        const suites = perList.flat().filter((x): x is Suite => x !== undefined);
         const scores = lists.map((l) => new Float64Array(l.candidates.length));
         if (suites.length === 0) return scores;
         const oracle = await oracleOf(ctx, name);
@@ -109,7 +127,9 @@ export const execExamples: RerankerFactory = {
         usage.cacheHits += results.filter((r) => r.cached).length;
         let k = 0;
         perList.forEach((list, qi) => {
-          for (let c = 0; c < list.length; c++) scores[qi][c] = results[k++].passed ? 1 : 0;
+          list.forEach((suite, c) => {
+            if (suite) scores[qi][c] = results[k++].passed ? 1 : 0;
+          });
         });
         return scores;
       },

@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../helpers/cli.js';
 import { createOracle } from '../../../src/execute/index.js';
-import type { Oracle } from '../../../src/execute/types.js';
+import type { Oracle, Suite } from '../../../src/execute/types.js';
 import { evaluate } from '../../../src/evaluate/index.js';
 import { parseExamples } from '../../../src/retrieve/rerank/examples.js';
-import { exampleSuites } from '../../../src/retrieve/rerank/exec-examples.js';
+import { exampleSuites, mayDefine } from '../../../src/retrieve/rerank/exec-examples.js';
+import { loadRelease } from '../../../src/release/index.js';
 import { consensusScores, WEIGHTS, type Behaviour } from '../../../src/retrieve/rerank/exec-consensus.js';
 
 const MINI = join(REPO_ROOT, 'test/fixtures/release-mini');
@@ -59,15 +60,26 @@ test('exec-examples: a candidate passes on equal values, close floats or the rep
     { id: 'ok', text: 'def half(x):\n    return x / 2\n', score: 0 },
     { id: 'int', text: 'def half(x):\n    return x // 2\n', score: 0 },
   ];
-  const suites = await exampleSuites({ query, candidates: cands }, 2);
-  assert.equal(suites[0].tests.length, 2, 'only calls of the entry point');
-  const res = await oracle.run(suites);
+  const other = { id: 'other', text: 'def twice(x):\n    return 2 * x\n', score: 0 };
+  const suites = await exampleSuites({ query, candidates: [...cands, other] }, 2);
+  assert.equal(suites[0]!.tests.length, 2, 'only calls of the entry point');
+  assert.equal(suites[2], undefined, 'a candidate without the function is not run');
+  const res = await oracle.run(suites.slice(0, 2) as Suite[]);
   assert.deepEqual(
     res.map((r) => r.passed),
     [true, false],
   );
   const text = await exampleSuites({ query: { ...query, text: 'Halve it.' }, candidates: cands }, 2);
   assert.deepEqual(text, []);
+});
+
+test('mayDefine: only a snippet that never mentions the name as a word is skipped', () => {
+  assert.ok(mayDefine('import math\n\ndef f(x):\n    pass\n', 'f'));
+  assert.ok(mayDefine('if True:\n    def f():\n        pass\n', 'f'), 'a conditional definition still runs');
+  assert.ok(mayDefine('from m import g as f\n', 'f'));
+  assert.ok(mayDefine('f = lambda x: x\n', 'f'));
+  assert.ok(!mayDefine('def ff(x):\n    return f_x\n', 'f'));
+  assert.ok(!mayDefine('def g(x):\n    return x\n', 'f'));
 });
 
 test('exec-consensus: agreement weighted by output class, on the combination most candidates accepted', () => {
@@ -109,6 +121,14 @@ test('pipelines with execution rerankers on a release: queries without examples 
     ),
   );
   assert.equal(r.summary.systems[1].cost![0].suites, 0, 'no examples, no suites');
-  assert.equal(r.summary.systems[2].cost![0].suites, 4 * plain.length);
+  // only candidates that mention the query's function run (the others could only raise NameError)
+  const release = loadRelease(MINI);
+  const text = new Map(release.corpus.map((d) => [d._id, d.text]));
+  const entry = new Map(release.queries.map((q) => [q._id, q.entry_point]));
+  const mention = (row: (typeof plain)[number]) =>
+    row.ranking.slice(0, 4).filter((e) => mayDefine(text.get(e.id)!, entry.get(row.query)!)).length;
+  const runs = plain.reduce((n, row) => n + mention(row), 0);
+  assert.ok(runs < 4 * plain.length, 'the fixture has candidates to skip');
+  assert.equal(r.summary.systems[2].cost![0].suites, runs);
   assert.ok(cons.every((row) => row.pipeline!.first.length === 4));
 });
