@@ -251,6 +251,46 @@ describe('LLM rerankers over an OpenAI-compatible chat API', () => {
   });
 });
 
+describe('error paths of every API reranker, each on its loopback server', () => {
+  const ENV = { ...KEYS, RERANK_API_KEY: 'r-key', TEI_API_KEY: 't-key', OPENAI_API_KEY: 'o-key' };
+  const VARS: Record<string, RegExp> = {
+    'cohere-rerank': /COHERE_API_KEY or CO_API_KEY/,
+    'voyage-rerank': /VOYAGE_API_KEY/,
+    'jina-rerank': /JINA_API_KEY/,
+    rerank: /RERANK_API_KEY/,
+    'tei-rerank': /TEI_API_KEY/,
+    'llm-pointwise': /OPENAI_API_KEY/,
+    'llm-listwise': /OPENAI_API_KEY/,
+  };
+  const make = (key: string): Reranker =>
+    key.startsWith('llm-')
+      ? (key === 'llm-pointwise' ? createLlmPointwise : createLlmListwise)(
+          `${key}:small`,
+          { 'base-url': `${api.url}/v1`, ...FAST },
+          ENV,
+        )
+      : hosted(key, {}, ENV);
+  for (const key of Object.keys(VARS)) {
+    test(`${key}: a rejected key is exit 2 naming its variable; 429 then success, same scores; malformed names it`, async () => {
+      const plain = await make(key).rerank(list(), {});
+      api.plan.push({ status: 401, body: '{"error":"invalid key"}' });
+      await rejects(make(key).rerank(list(), {}), (e) => {
+        assert.match(e.message, VARS[key]);
+        assert.match(e.message, /HTTP 401/);
+      });
+      api.requests.length = 0;
+      api.plan.push({ status: 429, body: '{"error":"rate limited"}', headers: { 'retry-after': '0' } });
+      const retried = make(key);
+      assert.deepEqual(await retried.rerank(list(), {}), plain);
+      assert.equal(api.requests.length, retried.usage().calls + 1, 'one request more: the 429, retried');
+      api.plan.push({ status: 200, body: '{"unexpected": true}' });
+      await rejects(make(key).rerank(list(), {}), (e) =>
+        assert.match(e.message, new RegExp(`^${key}: malformed response \\(HTTP 200\\)`)),
+      );
+    });
+  }
+});
+
 test('hf-rerank: a local cross-encoder (tiny ONNX model the project generates) scores each pair', async () => {
   const r = createHfRerank('hf-rerank:tiny-cross-encoder', {
     'model-dir': join(REPO_ROOT, 'test/fixtures/tiny-cross-encoder'),
