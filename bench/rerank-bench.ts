@@ -2,13 +2,16 @@
 // cold cache, through the sandboxed oracle. Target: under 120 s each on the project's 2-core machine.
 //
 // Usage: npx tsx bench/rerank-bench.ts [--queries 1000] [--depth 20] [--runs 3] [--jobs N] [--only exec-examples]
+//        [--pool bm25|own]
 //
 // Queries are the bundled release's, each given two doctest examples taken from its task's `assert f(x) == y`
 // tests (as a HumanEval docstring would show them), cycled until there are --queries of them; every candidate's
 // code gets a comment naming its copy, so no two suites are the same and nothing is served twice. Both rerankers
 // run only the candidates that mention the query's function (the others could only raise NameError). The baseline,
 // measured in the same invocation, is the oracle alone running those candidates with one `assert True` test each:
-// the sandbox's own floor. Prints each run, then the median, suites run and suites per second.
+// the sandbox's own floor. Prints each run, then the median, suites run and suites per second. With --pool own, every
+// candidate is an implementation of the query's function (its task's canonical and clones, repeated to --depth with
+// distinct comments): the worst case, where nothing is skipped.
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import type { Suite } from '../src/execute/types.js';
 import { loadRelease } from '../src/release/index.js';
 import { idOrder } from '../src/retrieve/rank.js';
 import { rerankers, topCandidates, type RerankList } from '../src/retrieve/rerank/index.js';
+import type { RerankCandidate } from '../src/retrieve/rerank/types.js';
 import { mayDefine } from '../src/retrieve/rerank/exec-examples.js';
 import { resolveRetriever } from '../src/retrieve/registry.js';
 import type { Task } from '../src/core/types.js';
@@ -31,6 +35,8 @@ const DEPTH = Number(arg('depth', '20'));
 const RUNS = Number(arg('runs', '3'));
 const JOBS = Number(arg('jobs', String(availableParallelism())));
 const ONLY = arg('only', '');
+const POOL = arg('pool', 'bm25');
+if (POOL !== 'bm25' && POOL !== 'own') throw new Error(`--pool: bm25 or own, got ${POOL}`);
 
 /** Two doctest examples from a task's `assert f(args) == value` one-line tests, or none. */
 function examples(t: Task): string {
@@ -70,15 +76,30 @@ async function lists(): Promise<RerankList[]> {
           language: q.language,
           entryPoint: q.entry_point,
         },
-        candidates: Array.from(tops[qi], (d) => ({
-          id: `${docs[d].id}#${copy}`,
-          text: `${docs[d].text}# copy ${copy}\n`,
-          score: scores[qi][d],
-        })),
+        candidates:
+          POOL === 'own'
+            ? ownCandidates(q.own, copy)
+            : Array.from(tops[qi], (d) => ({
+                id: `${docs[d].id}#${copy}`,
+                text: `${docs[d].text}# copy ${copy}\n`,
+                score: scores[qi][d],
+              })),
       });
     });
   }
   return out;
+}
+
+/**
+ * --pool own: the worst case, where every candidate is an implementation of the query's function (as when an
+ * assistant reranks sampled completions): the task's own snippets (canonical and clones) repeated to --depth, each
+ * copy with a comment of its own, so that nothing is skipped, deduplicated or served from a cache.
+ */
+function ownCandidates(own: readonly { _id: string; text: string }[], copy: number): RerankCandidate[] {
+  return Array.from({ length: DEPTH }, (_, i) => {
+    const d = own[i % own.length];
+    return { id: `${d._id}#${copy}.${i}`, text: `${d.text}# copy ${copy}.${i}\n`, score: DEPTH - i };
+  });
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -120,7 +141,9 @@ async function timeFloor(input: RerankList[]): Promise<{ seconds: number; suites
 const input = await lists();
 const withExamples = input.filter((l) => l.query.text.includes('>>>')).length;
 process.stdout.write(
-  `${input.length} queries (${withExamples} with examples) x top ${DEPTH} of bm25, ${JOBS} jobs, ${RUNS} runs, cold cache\n`,
+  `${input.length} queries (${withExamples} with examples) x ${DEPTH} candidates ` +
+    `(${POOL === 'own' ? 'every one an implementation of the function' : 'the top of bm25'}), ` +
+    `${JOBS} jobs, ${RUNS} runs, cold cache\n`,
 );
 const names = ['exec-examples', 'exec-consensus'].filter((n) => !ONLY || n === ONLY);
 const results: Record<string, { seconds: number[]; suites: number }> = {};

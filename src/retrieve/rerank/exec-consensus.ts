@@ -23,7 +23,7 @@ import { checkOptionNames, mayDefine, oracleOf, timeoutOption } from './exec-exa
 import type { Reranker, RerankerFactory, RerankList } from './types.js';
 import { emptyRerankUsage } from './types.js';
 
-export const DEFAULT_CONSENSUS_TIMEOUT_S = 0.5;
+export const DEFAULT_CONSENSUS_TIMEOUT_S = 0.25;
 export const WEIGHTS = Object.freeze({ value: 1, empty: 0.25, exception: 0.1 });
 
 /**
