@@ -1,5 +1,6 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -324,4 +325,30 @@ test('CLI: a pipeline whose reranker has no key exits 2 naming the variable', ()
   ]);
   assert.equal(nomodel.status, 2);
   assert.match(nomodel.stderr, /give the model, as cohere-rerank:MODEL/);
+});
+
+test('CLI: a key the API rejects (401) exits 2 naming the variable, without a stack trace', async () => {
+  api.plan.push({ status: 401, body: '{"error":"invalid api key"}' });
+  const args = ['eval', join(REPO_ROOT, 'test/fixtures/release-mini'), '-r', 'bm25|rerank:m1', '--quiet'];
+  args.push(
+    '--base-url',
+    `${api.url}/generic`,
+    '-O',
+    'retry-base-ms=1',
+    '--no-cache',
+    '--out',
+    join(dir, 'cli'),
+  );
+  // spawned, not spawnSync: the loopback server lives in this process and must keep answering
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/cli/dev.ts'), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, RERANK_API_KEY: 'wrong-key' },
+  });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  const status = await new Promise<number | null>((r) => child.on('close', r));
+  assert.equal(status, 2, stderr);
+  assert.match(stderr, /rerank:m1: the API rejected the key in RERANK_API_KEY/);
+  assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+  assert.equal(api.requests[0].headers.authorization, 'Bearer wrong-key');
 });
