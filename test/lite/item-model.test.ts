@@ -59,6 +59,22 @@ test('items that never vary carry no information; MAP θ moves with the outcomes
   assert.ok(hi > 0 && lo < 0, `${hi} ${lo}`);
 });
 
+test('gaussian MAP θ with pooled slope and residual variance (hand-worked)', () => {
+  // item 0 never varied over the training models (a = 0, σ² at its 1e-4 floor); item 1 did
+  const p = {
+    kind: 'gaussian' as const,
+    a: Float64Array.from([0, 0.2]),
+    b: Float64Array.from([0, 0.5]),
+    s2: Float64Array.from([1e-4, 0.01]),
+  };
+  // own σ²: θ̂ = (0.1·0.5/1e-4 + 0.1·0.1/0.01) / (1 + 0.01/1e-4 + 0.01/0.01) = 501 / 102: the constant item rules
+  assert.ok(Math.abs(mapTheta(p, [0, 1], [0.5, 0.6], 0.1) - 501 / 102) < 1e-12);
+  // pooled σ² = 0.00505: θ̂ = 0.1·(0.5 + 0.1)/0.00505 / (1 + 2·0.01/0.00505)
+  const pooled = (0.1 * 0.6) / 0.00505 / (1 + 0.02 / 0.00505);
+  assert.ok(Math.abs(mapTheta(p, [0, 1], [0.5, 0.6], 0.1, 0.00505) - pooled) < 1e-12);
+  assert.ok(Math.abs(pooled - 2.3952) < 1e-4);
+});
+
 test('calibration is least squares with r and residual SD', () => {
   const c = calibrate([0.1, 0.2, 0.3, 0.4], [0.25, 0.45, 0.65, 0.85]);
   assert.ok(Math.abs(c.a - 0.05) < 1e-12 && Math.abs(c.b - 2) < 1e-12);

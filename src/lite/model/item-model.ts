@@ -189,8 +189,9 @@ export function itemInformation(p: ItemParams, i: number, theta: number): number
 
 /**
  * MAP estimate of θ from outcomes on a subset of items, with a standard normal prior (θ is standardised).
- * With `slope`, every item's own slope is replaced by that common value (the item's intercept is kept).
- * Binary: Newton on Σ_i [y_i z_i − log(1 + e^{z_i})] − θ²/2 (y may be fractional). Gaussian: closed form
+ * With `slope`, every item's own slope is replaced by that common value (the item's intercept is kept); for the
+ * gaussian model `s2` likewise replaces every item's residual variance. Binary: Newton on
+ * Σ_i [y_i z_i − log(1 + e^{z_i})] − θ²/2 (y may be fractional). Gaussian: closed form
  *   θ̂ = Σ a_i (y_i − b_i)/σ_i² / (1 + Σ a_i²/σ_i²).
  */
 export function mapTheta(
@@ -199,9 +200,12 @@ export function mapTheta(
   outcomes: ArrayLike<number>,
   /** when given, every item uses this slope instead of its own (pooled discrimination) */
   slope?: number,
+  /** when given (gaussian), every item uses this residual variance instead of its own */
+  s2?: number,
 ): number {
   const k = items.length;
   if (slope !== undefined) p = { ...p, a: new Float64Array(p.a.length).fill(slope) };
+  if (s2 !== undefined) p = { ...p, s2: new Float64Array(p.s2.length).fill(s2) };
   if (p.kind === 'gaussian') {
     let num = 0,
       den = 1;
