@@ -2,7 +2,7 @@
 // real mutation engine's mutants? It calls the library behind `execret verify` and `execret mutate` (the same
 // sandboxed oracle and the same operators the build uses), so what it says is what `execret build` will find.
 //
-// Usage: npx tsx scripts/dev/check-task.ts data/tasks/<domain>/<name>.py [more files, or domain folders]
+// Usage: npx tsx scripts/dev/check-task.ts data/tasks/<domain>/<name>.py [more files (.py, .js), or domain folders]
 //
 // Per task it prints OK (the reference passes and its tests kill at least 4 mutants of at least 2 bug types,
 // what the build needs for a full pool) or WEAK or FAIL, with up to 3 surviving mutants as the edit that made
@@ -17,7 +17,7 @@ import { readJsonl, toJsonl } from '../../src/core/jsonl.js';
 import type { Mutant, Task } from '../../src/core/types.js';
 import { verify, type VerifyResult } from '../../src/execute/index.js';
 import { mutateFile } from '../../src/mutate/run.js';
-import { parseAuthoredTask } from '../../src/tasks/authoring.js';
+import { authoredLanguage, parseAuthoredTask } from '../../src/tasks/authoring.js';
 import { toTaskRecord } from '../../src/tasks/load.js';
 
 const CACHE = '.execret-cache/oracle.sqlite';
@@ -28,7 +28,7 @@ function authoredFiles(args: readonly string[]): string[] {
   return args.flatMap((a) =>
     statSync(a).isDirectory()
       ? readdirSync(a)
-          .filter((f) => f.endsWith('.py'))
+          .filter((f) => authoredLanguage(f) !== null)
           .sort()
           .map((f) => join(a, f))
       : [a],
