@@ -109,9 +109,12 @@ function renamed(task: Task, name: string): Task {
   };
 }
 
-/** `n` tasks: the source set in a seeded order, cycled with renamed entry points when it is smaller. */
+/**
+ * `n` tasks: the source set's Python tasks (the shapes are Python files) in a seeded order, cycled with renamed entry
+ * points when they are fewer.
+ */
 function take(tasks: readonly Task[], n: number, rng: Rng): Task[] {
-  const order = rng.shuffle(tasks);
+  const order = rng.shuffle(tasks.filter((t) => t.language === 'python'));
   return Array.from({ length: n }, (_, i) => {
     const t = order[i % order.length];
     const round = Math.floor(i / order.length);
