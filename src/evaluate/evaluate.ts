@@ -11,7 +11,15 @@ import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
 import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
 import type { OracleOptions } from '../execute/types.js';
 import { DEFAULT_REPLICATES } from '../stats/index.js';
+import type { LanguageId } from '../core/types.js';
 import { reduceDensity, type Density } from './density.js';
+import {
+  LANGUAGE_RULE,
+  languageCounts,
+  languagePools,
+  taskLanguages,
+  type LanguagePool,
+} from './languages.js';
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
 import {
@@ -19,7 +27,9 @@ import {
   writeResults,
   type EvaluationSummary,
   type PerQueryRow,
+  type LanguageMetrics,
   type PipelineRow,
+  type StageCost,
   type StageTiming,
   type SystemSummary,
 } from './results.js';
@@ -85,9 +95,10 @@ export interface EvaluationResult {
 }
 
 /**
- * Evaluate retrievers on a release: score every query against the whole pool, rank (score descending, ties by
- * id descending, as trec_eval), compute the metrics with percentile bootstrap CIs, and write the results folder
- * when `out` is given. Same inputs and seed give byte-identical files.
+ * Evaluate retrievers on a release: score every query against the pool of its own language (src/evaluate/
+ * languages.ts), rank (score descending, ties by id descending, as trec_eval), compute the metrics with
+ * percentile bootstrap CIs over all queries and per language, and write the results folder when `out` is given.
+ * Same inputs and seed give byte-identical files.
  */
 export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {
   const log = options.log ?? silentLogger;
@@ -101,35 +112,35 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const densities: (Density | undefined)[] = options.densities?.length
     ? [...new Set(options.densities)].map((clones) => ({ clones, seed }))
     : [undefined];
-  const pools = densities.map((d) => ({ density: d, release: d ? reduceDensity(release, d) : release }));
+  const tasks = taskLanguages(full);
+  const pools = densities.map((d) => ({
+    density: d,
+    parts: languagePools(d ? reduceDensity(release, d) : release, tasks),
+  }));
   const systems: SystemSummary[] = [];
   const perQuery: Record<string, PerQueryRow[]> = {};
   const timings: Record<string, number> = {};
   const stageTimings: Record<string, StageTiming[]> = {};
-  const replicates = options.replicates ?? DEFAULT_REPLICATES;
+  const bootstrap = { seed, replicates: options.replicates ?? DEFAULT_REPLICATES };
   const resolved = await resolveSystems(options, densities);
   const run = runContext(options, log);
   try {
     for (const { name, pipeline, density, files } of resolved) {
-      const pool = pools.find((p) => p.density === density)!.release;
-      const first = await scoreSystem(name, pipeline.first, pool, options, log);
-      const staged = await rerankStages(name, pipeline, first.scores, pool, run.ctx);
-      timings[name] = first.seconds + staged.timings.reduce((s, t) => s + t.seconds, 0);
-      stageTimings[name] = [
-        { stage: pipeline.spec.first, seconds: first.seconds, cacheHits: 0 },
-        ...staged.timings,
-      ];
-      const rows = (perQuery[name] = judge(pool, staged.scores, ks, firstStageOf(pipeline, first.scores)));
-      const metrics = metricsWithCis(rows, metricNames(ks), { seed, replicates });
+      const parts = pools.find((p) => p.density === density)!.parts;
+      const done = await scoreAndJudge(name, pipeline, parts, ks, options, log, run.ctx);
+      timings[name] = done.stageTimings.reduce((s, t) => s + t.seconds, 0);
+      stageTimings[name] = done.stageTimings;
+      const rows = (perQuery[name] = done.rows);
       systems.push({
         name,
-        config: staged.config ?? pipeline.first.config,
+        config: done.config ?? pipeline.first.config,
         run: files.run,
         perQuery: files.perQuery,
-        metrics,
+        metrics: metricsWithCis(rows, metricNames(ks), bootstrap),
         tiesAcross: tiesAcrossCounts(rows, ks),
-        ...(staged.cost && { cost: staged.cost }),
+        ...(done.cost && { cost: done.cost }),
         ...(density && { density }),
+        ...(parts.length > 1 && { byLanguage: byLanguage(rows, parts, ks, bootstrap) }),
       });
     }
   } finally {
@@ -145,8 +156,9 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     toolVersion: TOOL_VERSION,
     release: { path: release.path, sha256: release.sha256 },
     seed,
-    bootstrap: { replicates, seed, level: 0.95 },
+    bootstrap: { replicates: bootstrap.replicates, seed, level: 0.95 },
     ...(release !== full && { queries: { evaluated: release.queries.length, total: full.queries.length } }),
+    languages: { rule: LANGUAGE_RULE, queries: languageCounts(release) },
     systems,
     warnings,
   };
@@ -163,6 +175,76 @@ function warnNoPassing(release: Release, log: Logger): void {
       `${noPassing} of ${release.queries.length} queries have no passing snippet (exec@k is 0 for them)`,
     );
   }
+}
+
+/** One system over every language pool: its rows (sorted by query id), its config, cost and stage timings. */
+async function scoreAndJudge(
+  name: string,
+  pipeline: ResolvedPipeline,
+  parts: readonly LanguagePool[],
+  ks: readonly number[],
+  options: EvaluateOptions,
+  log: Logger,
+  ctx: import('../retrieve/rerank/types.js').RerankContext,
+): Promise<{
+  rows: PerQueryRow[];
+  config?: Readonly<Record<string, unknown>>;
+  cost?: StageCost[];
+  stageTimings: StageTiming[];
+}> {
+  const rows: PerQueryRow[] = [];
+  let config: Readonly<Record<string, unknown>> | undefined;
+  let cost: StageCost[] | undefined;
+  let stageTimings: StageTiming[] = [];
+  for (const part of parts) {
+    const label = parts.length > 1 ? `${name} [${part.language}]` : name;
+    const first = await scoreSystem(name, label, pipeline.first, part.release, options, log);
+    const staged = await rerankStages(label, pipeline, first.scores, part.release, ctx);
+    rows.push(...judge(part.release, staged.scores, ks, firstStageOf(pipeline, first.scores)));
+    config = staged.config;
+    cost = staged.cost && addCosts(cost, staged.cost);
+    stageTimings = addTimings(stageTimings, [
+      { stage: pipeline.spec.first, seconds: first.seconds, cacheHits: 0 },
+      ...staged.timings,
+    ]);
+  }
+  rows.sort((a, b) => (a.query < b.query ? -1 : a.query > b.query ? 1 : 0));
+  return { rows, config, cost, stageTimings };
+}
+
+/** Per-stage sums over the language pools (every pool runs the same stages, in the same order). */
+function addCosts(a: StageCost[] | undefined, b: StageCost[]): StageCost[] {
+  if (!a) return b;
+  return a.map((c, i) => ({
+    stage: c.stage,
+    calls: c.calls + b[i].calls,
+    suites: c.suites + b[i].suites,
+    tokens: c.tokens + b[i].tokens,
+  }));
+}
+
+function addTimings(a: StageTiming[], b: StageTiming[]): StageTiming[] {
+  if (a.length === 0) return b;
+  return a.map((t, i) => ({
+    stage: t.stage,
+    seconds: t.seconds + b[i].seconds,
+    cacheHits: t.cacheHits + b[i].cacheHits,
+  }));
+}
+
+/** Each language's queries and metrics (the same bootstrap settings as the metrics over all queries). */
+function byLanguage(
+  rows: readonly PerQueryRow[],
+  parts: readonly LanguagePool[],
+  ks: readonly number[],
+  bootstrap: { seed: number; replicates: number },
+): Partial<Record<LanguageId, LanguageMetrics>> {
+  const out: Partial<Record<LanguageId, LanguageMetrics>> = {};
+  for (const { language } of parts) {
+    const mine = rows.filter((r) => r.language === language);
+    out[language] = { queries: mine.length, metrics: metricsWithCis(mine, metricNames(ks), bootstrap) };
+  }
+  return out;
 }
 
 /** What the rerankers of a run share: the oracle (started on first use) and the score cache; closed once. */
@@ -225,12 +307,13 @@ async function resolveSystems(
 /** One system's score matrix over the release, checked, with the seconds it took and its API usage logged. */
 async function scoreSystem(
   name: string,
+  label: string,
   retriever: Retriever,
   release: Release,
   options: EvaluateOptions,
   log: Logger,
 ): Promise<{ scores: Float64Array[]; seconds: number }> {
-  log.info(`scoring ${name} (${release.queries.length} queries x ${release.corpus.length} documents)`);
+  log.info(`scoring ${label} (${release.queries.length} queries x ${release.corpus.length} documents)`);
   const t0 = performance.now();
   const scores = await retriever.score(
     release.queries.map((q) => ({ id: q._id, text: q.text })),
@@ -241,7 +324,7 @@ async function scoreSystem(
   const usage = retriever.usage?.();
   if (usage) {
     const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
-    log.info(`${name}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
+    log.info(`${label}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
   }
   checkScores(name, scores, release);
   return { scores, seconds };
@@ -297,6 +380,7 @@ export function judge(
       query: q._id,
       task: q.task,
       domain: q.domain,
+      language: q.language,
       passing: [...q.passing],
       ranking: Array.from(top.subarray(0, RUN_DEPTH), (d) => ({ id: ids[d], score: s[d] })),
       own: q.own.map((doc) => {

@@ -24,6 +24,8 @@ import {
 } from '../core/fields.js';
 import { readJsonl, toJsonl } from '../core/jsonl.js';
 import { checkSchemaVersion, readJsonObject, type RecordKind } from '../core/schema.js';
+import type { LanguageId } from '../core/types.js';
+import { LANGUAGE_IDS } from '../lang/index.js';
 
 export interface MetricValue {
   /** the trec_eval-style mean: ties in score broken by snippet id */
@@ -48,6 +50,17 @@ export interface SystemSummary {
   cost?: StageCost[];
   /** present when `eval --density` reduced the pool: distractors kept per task, and the seed of the draw */
   density?: { clones: number; seed: number };
+  /**
+   * present when the release holds more than one language: per language, its queries and its metrics (same
+   * bootstrap); `metrics` above are over all queries together
+   */
+  byLanguage?: Partial<Record<LanguageId, LanguageMetrics>>;
+}
+
+/** One language's share of a system's results. */
+export interface LanguageMetrics {
+  queries: number;
+  metrics: Record<string, MetricValue>;
 }
 
 /** What one reranking stage asked for. Deterministic: cache hits and seconds are in timings.json. */
@@ -90,6 +103,11 @@ export interface EvaluationSummary {
   systems: SystemSummary[];
   /** what a reader of the numbers must know, e.g. that ties decide exec@1 for many queries (absent in older folders) */
   warnings?: string[];
+  /**
+   * the ranking rule across languages (each query ranks only its own language's snippets) and the queries evaluated
+   * per language (absent in older folders, which held Python only)
+   */
+  languages?: { rule: string; queries: Partial<Record<LanguageId, number>> };
 }
 
 export interface OwnDoc {
@@ -106,6 +124,8 @@ export interface PerQueryRow {
   query: string;
   task: string;
   domain: string;
+  /** the query's language: its ranking holds snippets of this language only (absent in older folders: python) */
+  language?: LanguageId;
   passing: string[];
   ranking: { id: string; score: number }[];
   own: OwnDoc[];
@@ -257,6 +277,7 @@ export function validateSummary(doc: Record_, file: string): EvaluationSummary {
   const queries = doc.queries === undefined ? undefined : objectField(doc, 'queries', at);
   const bootstrap = doc.bootstrap === undefined ? undefined : bootstrapField(doc, at);
   const warnings = doc.warnings === undefined ? undefined : stringList(doc, 'warnings', at);
+  const languages = doc.languages === undefined ? undefined : languagesField(doc, at);
   return {
     schemaVersion,
     toolVersion: stringField(doc, 'toolVersion', at),
@@ -272,9 +293,28 @@ export function validateSummary(doc: Record_, file: string): EvaluationSummary {
         total: integerField(queries, 'total', within(at, 'queries')),
       },
     }),
+    ...(languages && { languages }),
     systems,
     ...(warnings && { warnings }),
   };
+}
+
+function languagesField(doc: Record_, at: ErrorLocation): NonNullable<EvaluationSummary['languages']> {
+  const l = objectField(doc, 'languages', at);
+  const lAt = within(at, 'languages');
+  const queries = objectField(l, 'queries', lAt);
+  for (const k of Object.keys(queries)) {
+    languageKey(k, within(within(lAt, 'queries'), k));
+    integerField(queries, k, within(lAt, 'queries'));
+  }
+  return { rule: stringField(l, 'rule', lAt), queries: queries as Partial<Record<LanguageId, number>> };
+}
+
+/** A language id (a key or a value); `at` is where it is. */
+function languageKey(k: string, at: ErrorLocation): LanguageId {
+  if (!(LANGUAGE_IDS as readonly string[]).includes(k))
+    throw inputError(`unknown language "${k}"`, at, `one of: ${LANGUAGE_IDS.join(', ')}`);
+  return k as LanguageId;
 }
 
 function bootstrapField(doc: Record_, at: ErrorLocation): BootstrapSettings {
@@ -305,13 +345,8 @@ function checkValueCi(m: Record_, at: ErrorLocation): void {
 
 function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
   const s = asObject(v, at);
-  const metrics = objectField(s, 'metrics', at);
-  for (const k of Object.keys(metrics)) {
-    const m = objectField(metrics, k, within(at, 'metrics'));
-    const mAt = within(within(at, 'metrics'), k);
-    checkValueCi(m, mAt);
-    if (m.tieAware !== undefined) checkValueCi(objectField(m, 'tieAware', mAt), within(mAt, 'tieAware'));
-  }
+  const metrics = metricsField(s, at);
+  const byLanguage = s.byLanguage === undefined ? undefined : byLanguageField(s, at);
   const ties = s.tiesAcross === undefined ? undefined : objectField(s, 'tiesAcross', at);
   for (const k of Object.keys(ties ?? {})) integerField(ties!, k, within(at, 'tiesAcross'));
   return {
@@ -319,11 +354,37 @@ function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
     config: objectField(s, 'config', at),
     run: stringField(s, 'run', at),
     perQuery: stringField(s, 'perQuery', at),
-    metrics: metrics as Record<string, MetricValue>,
+    metrics,
     ...(ties && { tiesAcross: ties as Record<string, number> }),
     ...(s.cost !== undefined && { cost: arrayField(s, 'cost', at) as StageCost[] }),
     ...(s.density !== undefined && { density: densityField(s, at) }),
+    ...(byLanguage && { byLanguage }),
   };
+}
+
+/** A `metrics` object: each metric `{value, ci95}`, with an optional `tieAware` of the same shape. */
+function metricsField(s: Record_, at: ErrorLocation): Record<string, MetricValue> {
+  const metrics = objectField(s, 'metrics', at);
+  for (const k of Object.keys(metrics)) {
+    const m = objectField(metrics, k, within(at, 'metrics'));
+    const mAt = within(within(at, 'metrics'), k);
+    checkValueCi(m, mAt);
+    if (m.tieAware !== undefined) checkValueCi(objectField(m, 'tieAware', mAt), within(mAt, 'tieAware'));
+  }
+  return metrics as Record<string, MetricValue>;
+}
+
+function byLanguageField(s: Record_, at: ErrorLocation): Partial<Record<LanguageId, LanguageMetrics>> {
+  const b = objectField(s, 'byLanguage', at);
+  const bAt = within(at, 'byLanguage');
+  const out: Partial<Record<LanguageId, LanguageMetrics>> = {};
+  for (const k of Object.keys(b)) {
+    const language = languageKey(k, within(bAt, k));
+    const entry = objectField(b, k, bAt);
+    const eAt = within(bAt, k);
+    out[language] = { queries: integerField(entry, 'queries', eAt), metrics: metricsField(entry, eAt) };
+  }
+  return out;
 }
 
 function densityField(s: Record_, at: ErrorLocation): { clones: number; seed: number } {
@@ -355,6 +416,9 @@ export function validateRow(value: unknown, at: ErrorLocation): PerQueryRow {
     query: stringField(o, 'query', at),
     task: stringField(o, 'task', at),
     domain: stringField(o, 'domain', at),
+    ...(o.language !== undefined && {
+      language: languageKey(stringField(o, 'language', at), within(at, 'language')),
+    }),
     passing: o.passing as string[],
     ranking: o.ranking as PerQueryRow['ranking'],
     own: o.own as OwnDoc[],

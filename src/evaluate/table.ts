@@ -1,22 +1,35 @@
-import type { EvaluationSummary } from './evaluate.js';
+import type { EvaluationSummary, MetricValue } from './evaluate.js';
 import type { CompareResult } from './compare.js';
 
 const fmt = (x: number): string => x.toFixed(3);
 
-/** A plain-text table of the headline metrics with their 95% CIs. */
+/**
+ * A plain-text table of the headline metrics with their 95% CIs. A release of several languages gets a `language`
+ * column: each system over all queries, then per language (each ranked against its own language's snippets).
+ */
 export function renderSummaryTable(
   summary: EvaluationSummary,
   columns: readonly string[] = ['exec@1', 'exec@10', 'ndcg@10', 'mrr'],
 ): string {
-  const header = ['system', ...columns];
-  const body = summary.systems.map((s) => [
-    s.name,
-    ...columns.map((c) => {
-      const m = s.metrics[c];
+  const cells = (metrics: Record<string, MetricValue>) =>
+    columns.map((c) => {
+      const m = metrics[c];
       return m ? `${fmt(m.value)} [${fmt(m.ci95[0])}, ${fmt(m.ci95[1])}]` : '-';
-    }),
+    });
+  if (!summary.systems.some((s) => s.byLanguage)) {
+    return alignRows([['system', ...columns], ...summary.systems.map((s) => [s.name, ...cells(s.metrics)])]);
+  }
+  const total = Object.values(summary.languages?.queries ?? {}).reduce((a, b) => a + (b ?? 0), 0);
+  const body = summary.systems.flatMap((s) => [
+    [s.name, 'all', String(total), ...cells(s.metrics)],
+    ...Object.entries(s.byLanguage ?? {}).map(([l, v]) => [
+      s.name,
+      l,
+      String(v!.queries),
+      ...cells(v!.metrics),
+    ]),
   ]);
-  return alignRows([header, ...body]);
+  return alignRows([['system', 'language', 'queries', ...columns], ...body]);
 }
 
 /** The leaderboard (tiers, rank intervals), then every pair's test. */

@@ -12,6 +12,7 @@ import {
   domainTable,
   execVsIdentityTable,
   hardestTable,
+  languageTable,
   leaderboardTable,
   missTable,
   pairsTable,
@@ -87,7 +88,9 @@ function snippetBlock(
 /** The report as one self-contained HTML file (inline CSS, inline SVG, a few lines of inline JS). Pure. */
 export function renderHtml(r: Report): string {
   const parts: string[] = [header(r)];
-  parts.push(leaderboardSection(r), tiesSection(r), pairsSection(r), missesSection(r), deceptionSection(r));
+  parts.push(leaderboardSection(r));
+  if (r.languages) parts.push(languagesSection(r));
+  parts.push(tiesSection(r), pairsSection(r), missesSection(r), deceptionSection(r));
   parts.push(bugTypeSection(r), poolDensitySection(r));
   if (r.rerank) parts.push(renderRerankHtml(r.rerank, tableHtml));
   parts.push(domainSection(r));
@@ -100,6 +103,7 @@ const p = (text: string): string => `<p>${esc(text)}</p>`;
 function header(r: Report): string {
   const nav = [
     ['leaderboard', 'Leaderboard'],
+    ...(r.languages ? [['languages', 'Languages']] : []),
     ['ties', 'Ties'],
     ['pairs', 'Pairwise tests'],
     ['misses', 'Misses'],
@@ -116,6 +120,10 @@ function header(r: Report): string {
     r.warnings.map((w) => `<p class="warning"><strong>Warning:</strong> ${esc(w)}</p>`).join('') +
     `<nav>${nav.map(([id, label]) => `<a href="#${id}">${label}</a>`).join('')}</nav>`
   );
+}
+
+function languagesSection(r: Report): string {
+  return `<section id="languages"><h2>Languages</h2>${p(TEXT.languages(r))}${tableHtml(languageTable(r))}</section>`;
 }
 
 function leaderboardSection(r: Report): string {

@@ -7,6 +7,7 @@ import {
   domainTable,
   execVsIdentityTable,
   hardestTable,
+  languageTable,
   leaderboardTable,
   missTable,
   pairsTable,
@@ -40,6 +41,7 @@ export function renderMarkdown(r: Report): string {
   );
   if (r.warnings.length) push(r.warnings.map((w) => `> **Warning:** ${w}`).join('\n>\n'));
   push('## Leaderboard', TEXT.leaderboard(r), md(leaderboardTable(r)));
+  if (r.languages) push('## Languages', TEXT.languages(r), md(languageTable(r)));
   push('## Ties', TEXT.ties, md(tieTable(r)));
   push('## Pairwise tests', TEXT.pairs, md(pairsTable(r)));
   push('## Miss attribution', TEXT.misses, md(missTable(r)));

@@ -2,7 +2,14 @@ import { isAbsolute, resolve } from 'node:path';
 import type { CorpusRecord, Edit } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import { compareSystems, type CompareResult } from '../evaluate/compare.js';
-import { loadResults, type BootstrapSettings, type MetricValue, type Results } from '../evaluate/results.js';
+import {
+  loadResults,
+  type BootstrapSettings,
+  type LanguageMetrics,
+  type MetricValue,
+  type Results,
+} from '../evaluate/results.js';
+import type { LanguageId } from '../core/types.js';
 import { tieWarning } from '../evaluate/tie-aware.js';
 import { loadRelease, type Release } from '../release/index.js';
 import {
@@ -71,6 +78,20 @@ export interface ExplorerSnippet {
   edits: Edit[];
 }
 
+/**
+ * The release's languages when it holds more than one: the ranking rule (each query ranks only its own language's
+ * snippets), the queries per language, and each system's metrics over all queries and per language.
+ */
+export interface LanguagesSection {
+  rule: string;
+  queries: Partial<Record<LanguageId, number>>;
+  systems: {
+    name: string;
+    all: Record<string, MetricValue>;
+    byLanguage: Partial<Record<LanguageId, LanguageMetrics>>;
+  }[];
+}
+
 /** Everything the report shows, as data. Rendering (Markdown, HTML) is a pure function of this object. */
 export interface Report {
   schemaVersion: number;
@@ -88,6 +109,8 @@ export interface Report {
   /** every system's triples together, with the min-max bands over systems and bug types */
   pooled: { deception: PooledDeception; canonicalBelow: PooledCanonicalBelow };
   perDomain: PerDomain;
+  /** per-language metrics, when the release holds more than one language (else null) */
+  languages: LanguagesSection | null;
   /** pairs of systems ordered differently by exec@k and nDCG@k, per k */
   execVsIdentity: ExecVsIdentity[];
   stacked: StackedComparison | null;
@@ -162,10 +185,21 @@ export function createReport(opts: ReportOptions): Report {
       canonicalBelow: pooledCanonicalBelow(systems),
     },
     perDomain: perDomain(results.systems),
+    languages: languagesSection(results),
     execVsIdentity: execVsIdentity(results.systems, ks),
     stacked: opts.stacked ? stacked(results, corpus, opts) : null,
     rerank: rerankReport(results, corpus),
     explorer: explorer(results, release, corpus, opts.explorerLimit),
+  };
+}
+
+function languagesSection(results: Results): LanguagesSection | null {
+  const langs = results.summary.languages;
+  if (!langs || !results.systems.some((s) => s.byLanguage)) return null;
+  return {
+    rule: langs.rule,
+    queries: langs.queries,
+    systems: results.systems.map((s) => ({ name: s.name, all: s.metrics, byLanguage: s.byLanguage ?? {} })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Band, DeceptionCell, Scope } from '../analysis/index.js';
+import type { MetricValue } from '../evaluate/results.js';
 import type { Report } from './report.js';
 
 /**
@@ -286,6 +287,29 @@ export function domainTable(r: Report): Table {
       String(d.queries),
       ...d.exec1.map(f3),
       f3(d.mean),
+    ]),
+  };
+}
+
+/** The metrics the languages table shows. */
+export const LANGUAGE_METRICS = ['exec@1', 'exec@10', 'ndcg@10', 'mrr'];
+
+/** Per system: its metrics over all queries, then per language (each ranked against its own language's snippets). */
+export function languageTable(r: Report): Table {
+  const l = r.languages;
+  if (!l) return { head: [], rows: [] };
+  const total = Object.values(l.queries).reduce((a, b) => a + (b ?? 0), 0);
+  const cell = (m: MetricValue | undefined) => (m ? `${f3(m.value)} ${ci(m.ci95)}` : '–');
+  return {
+    head: ['system', 'language', 'queries', ...LANGUAGE_METRICS],
+    rows: l.systems.flatMap((s) => [
+      [s.name, 'all', String(total), ...LANGUAGE_METRICS.map((m) => cell(s.all[m]))],
+      ...Object.entries(s.byLanguage).map(([lang, v]) => [
+        s.name,
+        lang,
+        String(v!.queries),
+        ...LANGUAGE_METRICS.map((m) => cell(v!.metrics[m])),
+      ]),
     ]),
   };
 }

@@ -32,6 +32,13 @@ export const TEXT = {
   poolDensity: (r: Report): string =>
     `exec@1 when each query keeps k of its buggy clones (mean of ${r.systems[0].poolDensity.draws} seeded random ` +
     'draws). The drop from k=0 to k=1 is the cost of one clone.',
+  languages: (r: Report): string =>
+    `The release holds ${Object.entries(r.languages?.queries ?? {})
+      .map(([l, n]) => `${n} ${l}`)
+      .join(
+        ' and ',
+      )} queries. The rule: ${r.languages?.rule ?? ''}. "all" weighs every query the same, so it is the ` +
+    'query-weighted mean of the languages; 95% percentile bootstrap CIs in brackets.',
   domain: (r: Report): string =>
     `exec@1 per domain and system, and its mean across systems.` +
     (r.perDomain.hardestDomain

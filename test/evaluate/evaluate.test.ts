@@ -92,6 +92,7 @@ test('evaluate on the mini release: summary schema, run files, per-query rows, i
       'release',
       'seed',
       'bootstrap',
+      'languages',
       'systems',
       'warnings',
     ]);
@@ -143,6 +144,7 @@ test('evaluate on the mini release: summary schema, run files, per-query rows, i
           'query',
           'task',
           'domain',
+          'language',
           'passing',
           'ranking',
           'own',
