@@ -3,9 +3,13 @@ import { printJson } from '../io.js';
 
 export function register(cmd: Command): void {
   cmd
-    .argument('<format>', 'humaneval | humaneval-plus | mbpp | mbpp-plus | native')
+    .argument('<format>', 'humaneval | humaneval-plus | humaneval-x | mbpp | mbpp-plus | multipl-e | native')
     .argument('<file>', 'input file: JSON Lines or one JSON array, optionally gzip-compressed')
     .requiredOption('--out <file>', 'native task JSONL to write')
+    .option(
+      '--solutions <file>',
+      'multipl-e: JSON Lines of {"name", "solution"}, the code that follows each prompt (prompts files carry none)',
+    )
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'do not list skipped records on stderr')
     .addHelpText(
@@ -20,6 +24,7 @@ export function register(cmd: Command): void {
         format,
         file,
         out: o.out,
+        solutions: o.solutions,
         onSkip: o.quiet
           ? undefined
           : (s) =>

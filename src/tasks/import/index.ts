@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { inputError } from '../../core/errors.js';
+import { inputError, usageError } from '../../core/errors.js';
 import { toJsonl } from '../../core/jsonl.js';
 import { lookup } from '../../core/registry.js';
 import type { Task } from '../../core/types.js';
@@ -8,7 +8,9 @@ import { TOOL_VERSION } from '../../core/version.js';
 import { toTaskRecord } from '../load.js';
 import { validateTask } from '../schema.js';
 import { humaneval, humanevalPlus } from './humaneval.js';
+import { humanevalX } from './humaneval-x.js';
 import { mbpp, mbppPlus } from './mbpp.js';
+import { multiplE } from './multipl-e.js';
 import { native } from './native.js';
 import { DROP_REASONS, type DropReason } from './python-tests.js';
 import { Fields, readRecords, type SourceRecord } from './records.js';
@@ -21,8 +23,10 @@ export { DROP_REASONS, type DropReason } from './python-tests.js';
 export const importers: Readonly<Record<string, Importer>> = Object.freeze({
   humaneval,
   'humaneval-plus': humanevalPlus,
+  'humaneval-x': humanevalX,
   mbpp,
   'mbpp-plus': mbppPlus,
+  'multipl-e': multiplE,
   native,
 });
 
@@ -30,6 +34,11 @@ export interface ImportOptions {
   format: string;
   file: string;
   out: string;
+  /**
+   * a companion file of solutions, JSON Lines `{"name", "solution"}` (or `completion`), for formats whose files carry
+   * none (MultiPL-E); a usage error for other formats
+   */
+  solutions?: string;
   /** called once per skipped record, as it happens (the CLI prints it on stderr) */
   onSkip?: (skip: SkippedRecord) => void;
 }
@@ -48,6 +57,8 @@ export interface ImportSummary {
   format: string;
   file: string;
   out: string | null;
+  /** the --solutions file and how many solutions it held (absent without one) */
+  solutions?: { file: string; entries: number };
   records: number;
   tasks: number;
   skipped: SkippedRecord[];
@@ -66,6 +77,8 @@ const INPUT_REASONS = new Set<DropReason>(['inputTooLong', 'inputCap', 'inputUnr
  */
 export async function importTasks(opts: ImportOptions): Promise<ImportSummary> {
   const importer = lookup('import format', importers, opts.format);
+  const solutions =
+    opts.solutions !== undefined ? readSolutions(opts.format, importer, opts.solutions) : undefined;
   const records = readRecords(opts.file, `${opts.format} file`);
   checkFormat(opts.format, importer, records, opts.file);
   const summary: ImportSummary = {
@@ -74,6 +87,7 @@ export async function importTasks(opts: ImportOptions): Promise<ImportSummary> {
     format: opts.format,
     file: opts.file,
     out: null,
+    ...(solutions && { solutions: { file: opts.solutions!, entries: solutions.size } }),
     records: records.length,
     tasks: 0,
     skipped: [],
@@ -83,7 +97,7 @@ export async function importTasks(opts: ImportOptions): Promise<ImportSummary> {
   const tasks: Task[] = [];
   const ids = new Map<string, number>();
   for (const rec of records) {
-    const outcome = await convertRecord(importer, rec, opts.file);
+    const outcome = await convertRecord(importer, rec, opts.file, solutions);
     for (const d of outcome.dropped ?? []) {
       const bucket = INPUT_REASONS.has(d) ? summary.droppedInputs : summary.droppedTests;
       bucket[d] = (bucket[d] ?? 0) + 1;
@@ -109,7 +123,12 @@ export async function importTasks(opts: ImportOptions): Promise<ImportSummary> {
   return summary;
 }
 
-async function convertRecord(importer: Importer, rec: SourceRecord, file: string): Promise<RecordOutcome> {
+async function convertRecord(
+  importer: Importer,
+  rec: SourceRecord,
+  file: string,
+  solutions: ReadonlyMap<string, string> | undefined,
+): Promise<RecordOutcome> {
   if ('error' in rec.value) return { kind: 'skip', reason: `invalid JSON: ${rec.value.error}` };
   const fields = new Fields(rec.value);
   if (!fields.isObject) return { kind: 'skip', reason: 'not a JSON object' };
@@ -122,7 +141,34 @@ async function convertRecord(importer: Importer, rec: SourceRecord, file: string
       id,
     };
   }
-  return importer.convert(fields, { file, line: rec.line });
+  return importer.convert(fields, { file, line: rec.line, ...(solutions && { solutions }) });
+}
+
+/**
+ * The --solutions companion file: every line an object with a string `name` and a string `solution` (or
+ * `completion`), names unique. Unlike the dataset file, a bad line here stops the import (exit 2): the file is
+ * the user's own, and a solution silently left out would turn into a skipped task far from its cause.
+ */
+function readSolutions(format: string, importer: Importer, file: string): Map<string, string> {
+  if (!importer.takesSolutions) {
+    const takers = Object.keys(importers).filter((k) => importers[k].takesSolutions);
+    throw usageError(`--solutions applies to ${takers.join(', ')} only, not ${format}`);
+  }
+  const out = new Map<string, string>();
+  for (const rec of readRecords(file, 'solutions file')) {
+    const where = { file, line: rec.line };
+    if ('error' in rec.value) throw inputError(`invalid JSON: ${rec.value.error}`, where);
+    const f = new Fields(rec.value);
+    const name = f.id('name');
+    const solution = f.text('solution') ?? f.text('completion');
+    if (!f.isObject || name === undefined)
+      throw inputError('expected an object with a string "name"', { ...where, field: 'name' });
+    if (solution === undefined)
+      throw inputError('expected a string "solution" (or "completion")', { ...where, field: 'solution' });
+    if (out.has(name)) throw inputError(`a second solution for "${name}"`, { ...where, field: 'name' });
+    out.set(name, solution);
+  }
+  return out;
 }
 
 /** null when the task is written; else why not (a second task with the same id, or a task the schema refuses). */

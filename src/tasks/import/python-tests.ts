@@ -10,7 +10,7 @@ import { loadParser } from '../../lang/parser.js';
 
 /** Why a test of the source was not taken; counted per import. */
 export const DROP_REASONS = Object.freeze({
-  trivial: 'a trivial assert (a constant condition, e.g. `assert True`)',
+  trivial: 'a trivial assert (a condition that cannot fail, e.g. `assert True`)',
   noCall: 'an assert that does not call the entry point',
   duplicate: 'the same test twice in one task',
   notAssert: 'a statement that is neither an assert nor setup',

@@ -6,6 +6,8 @@ import type { Fields } from './records.js';
 export interface RecordContext {
   file: string;
   line: number;
+  /** solutions by record name, from `--solutions FILE` (formats whose files carry no solution, as MultiPL-E) */
+  solutions?: ReadonlyMap<string, string>;
 }
 
 /** What became of one record: a task (with the tests and inputs left out, by reason), or why it was skipped. */
@@ -25,6 +27,8 @@ export interface Importer {
   readonly language: LanguageId;
   /** the fields that mark a record of this format (listed in the message when a file is another format) */
   readonly fields: readonly string[];
+  /** true when the format takes solutions from a companion file (`--solutions FILE`, matched by record name) */
+  readonly takesSolutions?: boolean;
   /** true when a record has this format's shape (its fields); a file where no record does is another format */
   recognise(record: Fields): boolean;
   convert(record: Fields, ctx: RecordContext): Promise<RecordOutcome>;
