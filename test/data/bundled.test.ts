@@ -31,6 +31,11 @@ test('the bundled benchmark keeps its promises: ten domains of 25+, 7-10 tests, 
   for (const d of corpus) if (d.kind === 'distractor') distractors.set(d.task, (distractors.get(d.task) ?? 0) + 1);
   const full = queries.filter((q) => distractors.get(q._id) === 4).length;
   assert.ok(full / queries.length >= 0.95, `${full}/${queries.length} keep 4 distractors`);
+  // the JavaScript twins (#12): at least 150, ids that say the language, each keeping 4 distractors
+  const js = queries.filter((q) => q.language === 'javascript');
+  assert.ok(js.length >= 150, `${js.length} JavaScript queries`);
+  assert.ok(js.every((q) => q._id.startsWith('js.') && distractors.get(q._id) === 4));
+  assert.deepEqual(new Set(queries.map((q) => q.language)), new Set(['python', 'javascript']));
   for (const q of queries) {
     const t = tasks.get(q._id);
     assert.ok(t.tests.length >= 7 && t.tests.length <= 10, `${q._id}: ${t.tests.length} tests`);
@@ -41,10 +46,12 @@ test('the bundled benchmark keeps its promises: ten domains of 25+, 7-10 tests, 
 
 test('a sample of the bundled tasks rebuilds to byte-identical release records', async () => {
   // A full cold rebuild takes minutes; every task draws from its own seeded generator, so a subset rebuilds to
-  // the same records. One task per domain.
+  // the same records. One Python task per domain, and the first JavaScript twin.
   const all = lines(join(DATA, 'tasks.jsonl')).map((l) => JSON.parse(l));
   const seen = new Set<string>();
-  const sample = all.filter((t) => !seen.has(t.domain) && seen.add(t.domain));
+  const key = (t: { language: string; domain: string }) =>
+    t.language === 'python' ? `python ${t.domain}` : t.language;
+  const sample = all.filter((t) => !seen.has(key(t)) && seen.add(key(t)));
   const dir = mkdtempSync(join(tmpdir(), 'execret-bundled-'));
   const file = join(dir, 'tasks.jsonl');
   writeFileSync(file, toJsonl(sample));

@@ -311,7 +311,10 @@ test('CLI exit codes: bad release path, malformed corpus line, unknown retriever
     const main = runCli([], { cwd, timeoutMs: 600_000 });
     if (existsSync(join(REPO_ROOT, 'data/release'))) {
       assert.equal(main.status, 0, main.stderr);
-      assert.match(main.stdout, /^system\s+exec@1/);
+      // the bundled release holds Python and JavaScript: each system over all queries, then per language
+      assert.match(main.stdout, /^system\s+language\s+queries\s+exec@1/);
+      assert.match(main.stdout, /\nbm25\s+python\s+\d+\s/);
+      assert.match(main.stdout, /\nbm25\s+javascript\s+\d+\s/);
       assert.ok(existsSync(join(cwd, 'execret-results/summary.json')));
     } else {
       assert.equal(main.status, 2);

@@ -142,13 +142,15 @@ test('sharing changes no outcome: the bundled benchmark, shared and alone, test 
     readFileSync(join(release, 'tasks.jsonl'), 'utf8')
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as { id: string; tests: string[]; setup?: string })
+      .map((l) => JSON.parse(l) as { id: string; language: string; tests: string[]; setup?: string })
       .map((t) => [t.id, t]),
   );
+  // the Python snippets (the sharing screen is the Python harness's; the Node runner shares by other rules)
   const corpus = readFileSync(join(release, 'corpus.jsonl'), 'utf8')
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as { _id: string; text: string; task: string });
+    .map((l) => JSON.parse(l) as { _id: string; text: string; task: string })
+    .filter((c) => tasks.get(c.task)!.language === 'python');
   // every sixth snippet: canonicals and distractors (five per task) of every domain, about 260 suites
   const suites = corpus
     .filter((_, i) => i % 6 === 0)
