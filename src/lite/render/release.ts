@@ -149,6 +149,27 @@ const LIMITATIONS = [
   '',
 ];
 
+/**
+ * A limitation line when a config's combo, under leave-one-family-out validation, estimates the benchmark (macro)
+ * worse than random K items: it was chosen on the distinct-model folds, where a held-out model's family-mates
+ * train the selection, and a model from a new family does not get that help (issue #13: on vendor-family
+ * matrices anchors lose to random K this way). Nothing when every model is its own family.
+ */
+export function familyCaveat(
+  name: string,
+  v: Pick<ReleaseValidation, 'choice' | 'aggregate' | 'folds' | 'models'>,
+): string[] {
+  if (v.folds.family === v.models) return [];
+  const chosen = v.aggregate.family[v.choice.combo]?.macro;
+  const random = v.aggregate.family.random?.macro;
+  if (!chosen || !random || !(chosen.mae > random.mae)) return [];
+  return [
+    `- \`${name}\`: under leave-one-family-out validation its combo \`${v.choice.combo}\` (macro MAE ${f(chosen.mae, 4)})`,
+    `  is less accurate than random K items (${f(random.mae, 4)}): a model from a family unlike the reference`,
+    '  families may be estimated no better than by random items.',
+  ];
+}
+
 export function renderReleaseReadme(dir: string, configs: readonly ReleaseConfig[]): string {
   const name = basename(resolve(dir));
   const tasks = [...new Set(configs.flatMap((c) => c.manifest.tasks.map((t) => t.name)))];
@@ -165,7 +186,9 @@ export function renderReleaseReadme(dir: string, configs: readonly ReleaseConfig
     ...calibrationTables(configs),
     ...weakTasks(configs),
     ...validationSection(configs),
-    ...LIMITATIONS,
+    ...LIMITATIONS.slice(0, -1),
+    ...configs.flatMap((c) => familyCaveat(c.manifest.name, c.validation)),
+    '',
     '## Usage',
     '',
     '```',
