@@ -5,7 +5,7 @@
 // per file, the records read, tasks imported, accepted by the gate (with its rejections by code), the tasks keeping
 // 4 distractors, and the independent check's summary line. Issue #12's bar for HumanEval-X: at least 95% of the
 // records survive, at least 90% keep 4 distractors, every canonical passes and every distractor fails under node.
-// Usage: npx tsx bench/js-dataset-pipeline.ts [tasks=data/tasks.jsonl] [seed=1] [--only humaneval-x]
+// Usage: npx tsx bench/js-dataset-pipeline.ts [tasks=data/tasks.jsonl] [seed=1] [--only humaneval-x|multipl-e]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +25,11 @@ const dir = mkdtempSync(join(tmpdir(), 'execret-js-dataset-pipeline-'));
 const tasks = loadTasks(source).map(toTaskRecord);
 
 const files: { name: string; format: string; file: string; solutions?: string }[] = [];
-const hx = await humanEvalXShape(tasks, { seed });
-writeFileSync(join(dir, 'humaneval_js.jsonl.gz'), hx.gz);
-files.push({ name: 'humaneval-x', format: 'humaneval-x', file: join(dir, 'humaneval_js.jsonl.gz') });
+if (only !== 'multipl-e') {
+  const hx = await humanEvalXShape(tasks, { seed });
+  writeFileSync(join(dir, 'humaneval_js.jsonl.gz'), hx.gz);
+  files.push({ name: 'humaneval-x', format: 'humaneval-x', file: join(dir, 'humaneval_js.jsonl.gz') });
+}
 if (only !== 'humaneval-x') {
   for (const language of ['js', 'ts'] as const) {
     const m = await multiplEShape(tasks, { seed, language });
