@@ -1,6 +1,7 @@
 import { findFunction, topLevelStatements, type JsLike } from '../../lang/javascript/syntax.js';
 import { withTree, type SyntaxNode } from '../../lang/parser.js';
 import type { DropReason, Harvest } from './python-tests.js';
+import { lineSpan, statementText } from './statement-text.js';
 
 /**
  * Turning the test code of public JavaScript and TypeScript datasets into execret tests, one statement each.
@@ -106,23 +107,6 @@ function classifyAssert(s: SyntaxNode, kind: string, callees: ReadonlySet<string
     return 'trivial';
   const ids = identifiers(s);
   return [...callees].some((c) => ids.has(c)) ? 'ok' : 'noCall';
-}
-
-/** A statement's source with its continuation lines dedented by its own column. */
-function statementText(node: SyntaxNode, source: string): string {
-  const lineStart = source.lastIndexOf('\n', node.startIndex - 1) + 1;
-  const indent = node.startIndex - lineStart;
-  return node.text
-    .split('\n')
-    .map((l, i) => (i === 0 ? l : l.slice(Math.min(indent, l.length - l.trimStart().length))))
-    .join('\n');
-}
-
-/** [start of the statement's first line, end of its last line including the newline) */
-function lineSpan(node: SyntaxNode, source: string): [number, number] {
-  const start = source.lastIndexOf('\n', node.startIndex - 1) + 1;
-  const nl = source.indexOf('\n', node.endIndex);
-  return [start, nl < 0 ? source.length : nl + 1];
 }
 
 /** `const assert = require('node:assert')`, TypeScript's `declare var require: any;`, `'use strict'`. */

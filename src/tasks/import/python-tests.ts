@@ -1,5 +1,6 @@
 import type { SyntaxNode } from '../../lang/parser.js';
 import { loadParser } from '../../lang/parser.js';
+import { lineSpan, statementText } from './statement-text.js';
 
 /**
  * Turning the test code of public Python datasets into execret tests: one statement each, each calling the entry
@@ -56,23 +57,6 @@ function classifyAssert(node: SyntaxNode, callees: ReadonlySet<string>): 'ok' | 
   if (!cond || CONSTANTS.has(cond.type)) return 'trivial';
   const ids = identifiers(cond);
   return [...callees].some((c) => ids.has(c)) ? 'ok' : 'noCall';
-}
-
-/** Source of a statement nested at some indentation, with its continuation lines dedented to match. */
-function statementText(node: SyntaxNode, source: string): string {
-  const lineStart = source.lastIndexOf('\n', node.startIndex - 1) + 1;
-  const indent = node.startIndex - lineStart;
-  return node.text
-    .split('\n')
-    .map((l, i) => (i === 0 ? l : l.slice(Math.min(indent, l.length - l.trimStart().length))))
-    .join('\n');
-}
-
-/** [start of the statement's first line, end of its last line including the newline) */
-function lineSpan(node: SyntaxNode, source: string): [number, number] {
-  const start = source.lastIndexOf('\n', node.startIndex - 1) + 1;
-  const nl = source.indexOf('\n', node.endIndex);
-  return [start, nl < 0 ? source.length : nl + 1];
 }
 
 const SCOPES = new Set(['function_definition', 'class_definition', 'lambda']);
