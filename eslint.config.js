@@ -35,11 +35,6 @@ export default tseslint.config(
         ),
       },
     },
-    rules: {
-      '@typescript-eslint/no-require-imports': 'off',
-      // runnerMain is shipped to the runner as the source of one self-contained function (`node -e`), so its
-      // named inner steps cannot move out of it; runBatch is one promise's closures over one batch's state
-      'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
-    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -30,15 +30,24 @@ const RUNNER_SUITES = 512;
 // ---------------------------------------------------------------- runner side (runs untrusted code)
 
 /**
- * The runner process. Self-contained: the server starts it as `node -e "(<this function's source>)()"`. Reads one
- * batch per line from stdin, runs it, reports on fd 3; exits at the end of its input. Everything the report needs
- * is bound before any snippet runs.
+ * The runner process: runnerIo, runnerContexts and runnerTests, then runnerMain, each self-contained (they use
+ * nothing of this file but each other): the server starts it as `node -e` with their sources (RUNNER_SOURCE).
+ * Reads one batch per line from stdin, runs it, reports on fd 3; exits at the end of its input. Everything the
+ * report needs is bound before any snippet runs.
  */
 function runnerMain() {
   'use strict';
+  const io = runnerIo();
+  const runBatch = runnerTests(io, runnerContexts());
+  for (let line = io.readLine(); line !== null; line = io.readLine())
+    if (line.trim()) runBatch(JSON.parse(line));
+  io.exit(83); // RESULT_EXIT: the end of the input, the harness's way
+}
+
+/** The runner's channels, bound before any snippet runs: results on fd 3, batches from stdin, its exit. */
+function runnerIo() {
+  'use strict';
   const fs = require('node:fs');
-  const vm = require('node:vm');
-  const assert = require('node:assert');
   const writeSync = fs.writeSync;
   const readSync = fs.readSync;
   const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
@@ -76,6 +85,14 @@ function runnerMain() {
       pending += chunk.toString('utf8', 0, n);
     }
   };
+  return { write, readLine, exit, now, truncate };
+}
+
+/** What every test's fresh context sees (runnerContexts().newContext()), all of it frozen and shared. */
+function runnerContexts() {
+  'use strict';
+  const vm = require('node:vm');
+  const assert = require('node:assert');
 
   // What every context sees besides JavaScript's own globals: node:assert, a console that prints nothing and
   // whose assert throws, and a require that knows node:assert only. Deep-frozen and shared by every context (a
@@ -153,6 +170,15 @@ function runnerMain() {
     }
     return vm.createContext(sandbox, { microtaskMode: 'afterEvaluate' });
   };
+  return { newContext, bindings, theAssert, theConsole, AssertionError: assert.AssertionError };
+}
+
+/** runBatch(job): each test of each suite in a fresh context, a record per test and an end record per suite. */
+function runnerTests(io, contexts) {
+  'use strict';
+  const vm = require('node:vm');
+  const { write, now, truncate } = io;
+  const { newContext, bindings, theAssert, theConsole, AssertionError } = contexts;
 
   const describe = (e) => {
     try {
@@ -167,7 +193,7 @@ function runnerMain() {
       return 'an exception that cannot be printed';
     }
   };
-  const isAssertion = (e) => e instanceof assert.AssertionError;
+  const isAssertion = (e) => e instanceof AssertionError;
 
   const compile = (source, filename) => {
     if (source.length > 1 << 20)
@@ -228,9 +254,7 @@ function runnerMain() {
       write(`${job.nonce} ${k} end`);
     });
   };
-
-  for (let line = readLine(); line !== null; line = readLine()) if (line.trim()) runBatch(JSON.parse(line));
-  exit(83); // RESULT_EXIT: the end of the input, the harness's way
+  return runBatch;
 }
 
 // ---------------------------------------------------------------- server side (trusted)
@@ -240,7 +264,8 @@ const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
 
-const RUNNER_SOURCE = `(${runnerMain.toString()})()`;
+// the runner's parts inside one function scope (none becomes a global of the runner), then its main
+const RUNNER_SOURCE = `(() => {\n${[runnerIo, runnerContexts, runnerTests, runnerMain].join('\n')}\nrunnerMain();\n})()`;
 const CHILD_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
 const SELF = process.pid;
 
@@ -425,97 +450,130 @@ function runBatch(batch, first, workdir, shared) {
   }
   const runner = shared ? (warm ??= new Runner(workdir)) : new Runner(workdir);
   runner.served += batch.length;
-  return new Promise((resolve) => {
-    const nonce = randomBytes(16).toString('hex');
-    const prefix = `${nonce} `;
-    const state = { k: 0, bad: null, ended: false, tLast: Date.now(), timedOut: false, extended: 0 };
-    let timer;
-    let settled = false;
-    // the deadline of suite k: its limit from the end of the one before, moved by the time the runner waited for a
-    // CPU that others held (at most MAX_EXTENSION times the limit), as the Python harness does
-    const arm = () => {
-      clearTimeout(timer);
-      const limitMs = batch[state.k].timeout * 1000;
-      const waited0 = waitedMs(runner.pid);
-      state.extended = 0;
-      const check = () => {
-        const owed = Math.min(waitedMs(runner.pid) - waited0, MAX_EXTENSION * limitMs) - state.extended;
-        if (owed > 1) {
-          state.extended += owed;
-          timer = setTimeout(check, owed);
-          return;
-        }
-        state.timedOut = true;
-        stop();
-      };
-      timer = setTimeout(check, limitMs);
-    };
-    const stop = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      runner.onChange = () => undefined;
-      if (shared && warm === runner) warm = null;
-      void runner.kill().then(() => {
-        resolve({ done: state.k, stop: { ...state, exited: runner.exited, ms: Date.now() - state.tLast } });
-      });
-    };
-    const complete = () => {
-      settled = true;
-      clearTimeout(timer);
-      runner.onChange = () => undefined;
-      if (shared) return resolve({ done: batch.length, stop: null });
-      // a runner of its own must also end the harness's way
-      void runner.finish().then((exited) => {
-        if (exited.code === RESULT_EXIT) resolve({ done: batch.length, stop: null });
-        else
-          resolve({ done: state.k, stop: { ...state, ended: true, exited, ms: Date.now() - state.tLast } });
-      });
-    };
-    const consume = () => {
-      for (;;) {
-        const nl = runner.buf.indexOf('\n');
-        if (nl < 0) {
-          if (runner.buf.length > MAX_RECORD)
-            state.bad = `wrote more than ${MAX_RECORD} bytes to the result channel`;
-          return;
-        }
-        const line = runner.buf.slice(0, nl);
-        runner.buf = runner.buf.slice(nl + 1);
-        const suite = batch[state.k];
-        state.tLast = Date.now();
-        if (suite.finished() && line === `${prefix}${state.k} end`) {
-          if (state.k === batch.length - 1) {
-            state.ended = true;
-            return;
-          }
-          state.k++;
-          arm();
-          continue;
-        }
-        const rec = parseRecord(line, prefix, state.k, suite);
-        if (rec === null) {
-          state.bad = 'wrote a malformed result record';
-          return;
-        }
-        suite.results.push(rec);
+  return new Promise((resolve) => new BatchRun(batch, runner, shared, resolve).start(first));
+}
+
+/** One batch on one runner: its records read in order, each suite's clock, and how it ended. */
+class BatchRun {
+  constructor(batch, runner, shared, resolve) {
+    this.batch = batch;
+    this.runner = runner;
+    this.shared = shared;
+    this.resolve = resolve;
+    this.nonce = randomBytes(16).toString('hex');
+    this.prefix = `${this.nonce} `;
+    this.state = { k: 0, bad: null, ended: false, tLast: Date.now(), timedOut: false, extended: 0 };
+    this.timer = undefined;
+    this.settled = false;
+  }
+
+  start(first) {
+    this.runner.onChange = () => this.onChange();
+    this.arm();
+    this.runner.send({ nonce: this.nonce, first, suites: this.batch.map((s) => s.wire()) });
+    if (!this.shared) this.runner.child.stdin.end();
+  }
+
+  /**
+   * The deadline of suite k: its limit from the end of the one before, moved by the time the runner waited for a
+   * CPU that others held (at most MAX_EXTENSION times the limit), as the Python harness does.
+   */
+  arm() {
+    const { state, runner } = this;
+    clearTimeout(this.timer);
+    const limitMs = this.batch[state.k].timeout * 1000;
+    const waited0 = waitedMs(runner.pid);
+    state.extended = 0;
+    const check = () => {
+      const owed = Math.min(waitedMs(runner.pid) - waited0, MAX_EXTENSION * limitMs) - state.extended;
+      if (owed > 1) {
+        state.extended += owed;
+        this.timer = setTimeout(check, owed);
+        return;
       }
+      state.timedOut = true;
+      this.stop();
     };
-    runner.onChange = () => {
-      if (settled) return;
-      consume();
-      if (state.bad !== null) stop();
-      else if (state.ended) {
-        if (runner.buf.length) {
-          state.bad = 'wrote after its last record';
-          stop();
-        } else complete();
-      } else if (runner.gone) stop();
-    };
-    arm();
-    runner.send({ nonce, first, suites: batch.map((s) => s.wire()) });
-    if (!shared) runner.child.stdin.end();
-  });
+    this.timer = setTimeout(check, limitMs);
+  }
+
+  /** The runner stopped (or must): kill it and everything it left, then say where. */
+  stop() {
+    if (this.settled) return;
+    const { state, runner } = this;
+    this.settled = true;
+    clearTimeout(this.timer);
+    runner.onChange = () => undefined;
+    if (this.shared && warm === runner) warm = null;
+    void runner.kill().then(() => {
+      this.resolve({
+        done: state.k,
+        stop: { ...state, exited: runner.exited, ms: Date.now() - state.tLast },
+      });
+    });
+  }
+
+  /** Every suite's end record arrived; a runner of its own must also exit the harness's way. */
+  complete() {
+    const { state, runner, batch } = this;
+    this.settled = true;
+    clearTimeout(this.timer);
+    runner.onChange = () => undefined;
+    if (this.shared) return this.resolve({ done: batch.length, stop: null });
+    void runner.finish().then((exited) => {
+      if (exited.code === RESULT_EXIT) this.resolve({ done: batch.length, stop: null });
+      else
+        this.resolve({
+          done: state.k,
+          stop: { ...state, ended: true, exited, ms: Date.now() - state.tLast },
+        });
+    });
+  }
+
+  /** Read the complete records that arrived, in order; a bad one marks the batch bad. */
+  consume() {
+    const { state, runner, batch, prefix } = this;
+    for (;;) {
+      const nl = runner.buf.indexOf('\n');
+      if (nl < 0) {
+        if (runner.buf.length > MAX_RECORD)
+          state.bad = `wrote more than ${MAX_RECORD} bytes to the result channel`;
+        return;
+      }
+      const line = runner.buf.slice(0, nl);
+      runner.buf = runner.buf.slice(nl + 1);
+      const suite = batch[state.k];
+      state.tLast = Date.now();
+      if (suite.finished() && line === `${prefix}${state.k} end`) {
+        if (state.k === batch.length - 1) {
+          state.ended = true;
+          return;
+        }
+        state.k++;
+        this.arm();
+        continue;
+      }
+      const rec = parseRecord(line, prefix, state.k, suite);
+      if (rec === null) {
+        state.bad = 'wrote a malformed result record';
+        return;
+      }
+      suite.results.push(rec);
+    }
+  }
+
+  onChange() {
+    if (this.settled) return;
+    const { state, runner } = this;
+    this.consume();
+    if (state.bad !== null) this.stop();
+    else if (state.ended) {
+      if (runner.buf.length) {
+        state.bad = 'wrote after its last record';
+        this.stop();
+      } else this.complete();
+    } else if (runner.gone) this.stop();
+  }
 }
 
 /** Milliseconds a process has waited for a CPU (/proc/<pid>/schedstat), or 0 where the kernel does not say. */
