@@ -303,8 +303,8 @@ async function probeAll(oracle: Oracle, work: Work[]): Promise<void> {
 /** Stage 3: the reference on its own tests and every written test, as the oracle runs tests; failures go. */
 async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
   const fresh = (w: Work) => w.tests.slice(w.checked).filter((t): t is string => t !== null);
-  const todo = work.filter((w) => fresh(w).length);
-  const suites: Suite[] = todo.map((w) => ({
+  const pending = work.filter((w) => fresh(w).length);
+  const suites: Suite[] = pending.map((w) => ({
     snippet: w.task.id,
     task: w.task.id,
     language: w.task.language,
@@ -313,7 +313,7 @@ async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
     tests: [...w.task.tests, ...fresh(w)],
   }));
   const results = await oracle.run(suites);
-  for (const [k, w] of todo.entries()) {
+  for (const [k, w] of pending.entries()) {
     const outcomes = results[k].tests;
     const own = outcomes.slice(0, w.task.tests.length);
     const bad = own.findIndex((o) => o.status !== 'passed');
@@ -360,17 +360,17 @@ async function sampleMutants(
 
 /** Stage 4: the sampled mutants (and the reference) against the task's own tests and the written ones. */
 async function killAll(oracle: Oracle, work: Work[], mutants: Map<Work, string[]>): Promise<void> {
-  const todo = work.filter(
+  const pending = work.filter(
     (w) => w.lang && !w.brokenReference && w.tests.some((t) => t !== null) && mutants.get(w)?.length,
   );
-  const testLists = todo.map((w) => [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)]);
-  const suites = todo.map((w, k) => {
+  const testLists = pending.map((w) => [...w.task.tests, ...w.tests.filter((t): t is string => t !== null)]);
+  const suites = pending.map((w, k) => {
     w.mutants = mutants.get(w)!.length;
     const snippets = [w.task.code, ...mutants.get(w)!];
     return w.lang!.killSuite(w.task, testLists[k], w.task.tests.length, snippets, killLimitS(w.referenceMs));
   });
   const results = await oracle.run(suites);
-  for (const [k, w] of todo.entries()) {
+  for (const [k, w] of pending.entries()) {
     const [ref, ...rest] = w.lang!.readKills(results[k].tests, w.mutants + 1, testLists[k].length);
     // the reference must pass every test in the kit too, or the kill data cannot be trusted
     if (ref && /^p*$/.test(ref) && rest.every((v): v is string => v !== null)) w.verdicts = rest;

@@ -25,3 +25,26 @@ export function applyEdits(code: string, edits: readonly EditLike[]): string {
   }
   return out + code.slice(pos);
 }
+
+/** A span of the source: a syntax node of any grammar. */
+interface Span {
+  readonly text: string;
+  readonly startIndex: number;
+  readonly endIndex: number;
+}
+
+/**
+ * swap_arguments on a list (a call's plain arguments, in any language): each two adjacent items trade places,
+ * what lies between them (the comma and its spaces) kept; two items of the same text are no swap.
+ */
+export function* swapAdjacent(items: readonly Span[], source: string): Generator<EditLike> {
+  for (let i = 0; i + 1 < items.length; i++) {
+    const [a, b] = [items[i], items[i + 1]];
+    if (a.text === b.text) continue;
+    yield {
+      start: a.startIndex,
+      end: b.endIndex,
+      replacement: b.text + source.slice(a.endIndex, b.startIndex) + a.text,
+    };
+  }
+}

@@ -1,3 +1,4 @@
+import { swapAdjacent } from '../edits.js';
 import type { MutationOperator } from '../operator.js';
 import { asOperand, callName, operatorOf, plainArguments } from './helpers.js';
 
@@ -22,15 +23,7 @@ export const swapCallArguments: MutationOperator = {
     if (SYMMETRIC_CALLS.has(name) || TYPE_ONLY_CALLS.has(name)) return;
     const args = plainArguments(node);
     if (!args) return;
-    for (let i = 0; i + 1 < args.length; i++) {
-      const [a, b] = [args[i], args[i + 1]];
-      if (a.text === b.text) continue;
-      yield {
-        start: a.startIndex,
-        end: b.endIndex,
-        replacement: b.text + source.slice(a.endIndex, b.startIndex) + a.text,
-      };
-    }
+    yield* swapAdjacent(args, source);
   },
 };
 

@@ -1,3 +1,4 @@
+import { swapAdjacent } from '../../edits.js';
 import type { SyntaxNode } from '../../../lang/parser.js';
 import type { EditProposal, MutationOperator } from '../../operator.js';
 import { replaceNode } from '../helpers.js';
@@ -165,15 +166,7 @@ export const jsSwapCallArguments: MutationOperator = {
     if (node.type !== 'call_expression' || SYMMETRIC_CALLS.has(calleeText(node))) return;
     const args = plainArguments(node);
     if (!args) return;
-    for (let i = 0; i + 1 < args.length; i++) {
-      const [a, b] = [args[i], args[i + 1]];
-      if (a.text === b.text) continue;
-      yield {
-        start: a.startIndex,
-        end: b.endIndex,
-        replacement: b.text + source.slice(a.endIndex, b.startIndex) + a.text,
-      };
-    }
+    yield* swapAdjacent(args, source);
   },
 };
 
