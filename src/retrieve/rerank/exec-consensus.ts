@@ -19,7 +19,7 @@
  */
 import { usageError } from '../../core/errors.js';
 import type { Suite, SuiteResult } from '../../execute/types.js';
-import { checkOptionNames, mayDefine, oracleOf, timeoutOption } from './exec-examples.js';
+import { mayDefine, oracleOf, timeoutOption } from './exec-examples.js';
 import type { Reranker, RerankerFactory, RerankList } from './types.js';
 import { emptyRerankUsage } from './types.js';
 
@@ -187,7 +187,6 @@ export const execConsensus: RerankerFactory = {
     expected: ['max', 'also-max', 'none', 'min', 'other'],
   },
   create(name, options): Reranker {
-    checkOptionNames(name, options, ['timeout', 'seed']);
     const timeoutS = timeoutOption(name, options, DEFAULT_CONSENSUS_TIMEOUT_S);
     const seed = options.seed === undefined ? 0 : Number(options.seed);
     if (!Number.isInteger(seed) || seed < 0)

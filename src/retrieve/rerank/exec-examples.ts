@@ -60,20 +60,6 @@ export function timeoutOption(name: string, options: Readonly<Record<string, str
   return v;
 }
 
-export function checkOptionNames(
-  name: string,
-  options: Readonly<Record<string, string>>,
-  known: readonly string[],
-): void {
-  for (const k of Object.keys(options)) {
-    if (!known.includes(k))
-      throw usageError(
-        `reranker ${name}: unknown option "${k}"`,
-        `options: depth, ${known.join(', ') || '(none)'}`,
-      );
-  }
-}
-
 export async function oracleOf(ctx: RerankContext, name: string) {
   if (!ctx.oracle) throw usageError(`reranker ${name} runs code and needs the execution oracle`);
   return ctx.oracle();
@@ -100,7 +86,6 @@ export const execExamples: RerankerFactory = {
     expected: ['right', 'also-right', 'minus', 'other'],
   },
   create(name, options): Reranker {
-    checkOptionNames(name, options, ['timeout']);
     const timeoutS = timeoutOption(name, options, DEFAULT_EXAMPLE_TIMEOUT_S);
     const usage = emptyRerankUsage();
     return {

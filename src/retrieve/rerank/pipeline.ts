@@ -5,6 +5,7 @@
  */
 import { usageError } from '../../core/errors.js';
 import { lookup } from '../../core/registry.js';
+import { checkKnown, normaliseKeys } from '../embed/config.js';
 import { topK } from '../rank.js';
 import { rerankers } from './table.js';
 import type { RerankCandidate, RerankContext, Reranker, RerankerOptions, RerankQuery } from './types.js';
@@ -71,8 +72,8 @@ function parseStage(stage: string, spec: string): RerankStageSpec {
 
 /**
  * Resolve a reranker stage. Options in the spec win over `extraOptions` (the CLI's options for every stage, such
- * as base-url); extra options the reranker does not list are ignored, options written in the spec are checked by
- * the reranker itself.
+ * as base-url); extra options the reranker does not list are ignored, options written in the spec must be ones
+ * its table entry lists.
  */
 export async function resolveReranker(
   stage: RerankStageSpec,
@@ -88,8 +89,13 @@ export async function resolveReranker(
     );
   }
   const known = Object.keys(factory.options ?? {});
-  const extra = Object.fromEntries(Object.entries(extraOptions).filter(([k]) => known.includes(k)));
-  return factory.create(stage.name, { ...extra, ...stage.options });
+  // the one check of a spec's options, for every reranker: the names its table entry declares (and depth)
+  const written = normaliseKeys(stage.options);
+  checkKnown(`reranker ${stage.name}`, written, [...known, 'depth']);
+  const extra = Object.fromEntries(
+    Object.entries(normaliseKeys(extraOptions)).filter(([k]) => known.includes(k)),
+  );
+  return factory.create(stage.name, { ...extra, ...written });
 }
 
 /** The candidates of every query: the top `depth` of each score row, in rank order. */

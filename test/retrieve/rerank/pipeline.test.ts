@@ -220,3 +220,23 @@ test('CLI: an unknown reranker is exit 2 with a did-you-mean; --list-retrievers 
   assert.ok(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8').length > 0);
   assert.ok(ExecretError);
 });
+
+test('a misspelt option in a reranker spec is refused for every reranker, with a did-you-mean', async () => {
+  const { parsePipelineSpec, resolveReranker } = await import('../../../src/retrieve/rerank/pipeline.js');
+  for (const [spec, near] of [
+    ['bm25|medoid?depht=5', 'depth'],
+    ['bm25|exec-examples?timout=1', 'timeout'],
+    ['bm25|exec-consensus?sed=3', 'seed'],
+  ]) {
+    const stage = parsePipelineSpec(spec).rerankers[0];
+    await assert.rejects(
+      resolveReranker(stage),
+      (e: unknown) =>
+        e instanceof ExecretError && e.exitCode === 2 && e.message.includes(`(did you mean "${near}"?)`),
+      spec,
+    );
+  }
+  // what the entry lists (and depth, taken by the pipeline) is accepted
+  const ok = parsePipelineSpec('bm25|exec-consensus?seed=3&timeout=1&depth=5').rerankers[0];
+  assert.equal((await resolveReranker(ok)).name, 'exec-consensus');
+});
