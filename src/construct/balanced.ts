@@ -2,7 +2,7 @@ import { createRng } from '../core/rng.js';
 import type { Edit, Mutant, Task } from '../core/types.js';
 import type { Oracle } from '../execute/types.js';
 import { applyEdits, isFallback, mutateTask, selectDiverse } from '../mutate/index.js';
-import { chooseKept, mutantSuite, toCandidate, usable } from './suites.js';
+import { chooseKept, mutantSuite, isWrongAnswer, toCandidate } from './suites.js';
 import type { Candidate, TaskBuild } from './types.js';
 
 /**
@@ -98,9 +98,7 @@ export async function balancePools(
   for (const build of builds) {
     if (n < 1 || !isBalanced(opts.seed, build.task.id)) continue;
     stats.asked++;
-    const wrong = build.candidates.filter(
-      (c) => usable(c) && c.failure === 'assertion' && c.mutant.edits.length === 1,
-    );
+    const wrong = build.candidates.filter((c) => isWrongAnswer(c) && c.mutant.edits.length === 1);
     const rng = createRng(`${opts.seed}:centre:${build.task.id}`);
     const order = selectDiverse(
       wrong.map((c) => c.mutant),

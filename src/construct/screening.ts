@@ -10,7 +10,7 @@ import {
   mutateTask,
   stackMutants,
 } from '../mutate/index.js';
-import { mutantSuite, toCandidate, usable } from './suites.js';
+import { mutantSuite, isWrongAnswer, toCandidate, usable } from './suites.js';
 import type { Candidate, ScreenMode } from './types.js';
 import type { VariantOptions } from './stages/4-variants.js';
 
@@ -72,7 +72,7 @@ export function settled(
   triesPerType = SCREEN_TRIES_PER_TYPE,
 ): boolean {
   if (next >= order.length) return true;
-  const wrong = [...screened].filter((c) => usable(c) && c.failure === 'assertion');
+  const wrong = [...screened].filter(isWrongAnswer);
   if (wrong.length < n) return false;
   const covered = new Set(wrong.map((c) => c.mutant.bug_type));
   const tried = new Map<string, number>();
@@ -136,8 +136,9 @@ export class Screening {
     const limits = new Map<TaskState, number>();
     for (const { st } of batch) if (!limits.has(st)) limits.set(st, this.opts.timeLimitS(st.task));
     // A stacked candidate's edits each run alone too, in the same call: each must fail a test by itself.
+    const comps = new Map(batch.map(({ st, m }) => [m, componentsOf(st, m)]));
     const parts = new Map<string, { st: TaskState; m: Mutant }>();
-    for (const { st, m } of batch) for (const c of componentsOf(st, m)) parts.set(c.id, { st, m: c });
+    for (const { st, m } of batch) for (const c of comps.get(m)!) parts.set(c.id, { st, m: c });
     const runs = [...batch, ...parts.values()];
     const results = await this.oracle.run(
       runs.map(({ st, m }) => mutantSuite(st.task, m, { timeoutS: limits.get(st)! })),
@@ -147,7 +148,7 @@ export class Screening {
     );
     batch.forEach(({ st, m }, i) => {
       const c = toCandidate(m, results[i]);
-      if (st.singles && m.edits.length > 1) c.components = componentsOf(st, m).map((k) => part.get(k.id)!);
+      if (st.singles && m.edits.length > 1) c.components = comps.get(m)!.map((k) => part.get(k.id)!);
       st.screened.set(m.id, c);
     });
   }
@@ -304,7 +305,7 @@ async function loopRisk(task: Task): Promise<[number, number][]> {
  */
 function batchSize(st: TaskState, n: number): number {
   if (st.next === 0) return Math.max(1, n);
-  const wrong = [...st.screened.values()].filter((c) => usable(c) && c.failure === 'assertion');
+  const wrong = [...st.screened.values()].filter(isWrongAnswer);
   const types = new Set(st.order.map((m) => m.bug_type)).size;
   const covered = new Set(wrong.map((c) => c.mutant.bug_type)).size;
   return Math.max(1, n - wrong.length, Math.min(n, types) - covered);

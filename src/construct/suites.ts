@@ -75,6 +75,11 @@ export function usable(c: Candidate): boolean {
   return c.killed && (c.components ?? []).every((k) => k.killed);
 }
 
+/** A usable candidate that fails by a wrong answer (an assertion), the kind of distractor preferred. */
+export function isWrongAnswer(c: Candidate): boolean {
+  return usable(c) && c.failure === 'assertion';
+}
+
 /**
  * The distractors a task keeps: up to `n` usable candidates, the wrong answers first, spread over bug types (the
  * six core types first) and lines (`selectDiverse`), in id order.
