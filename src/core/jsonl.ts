@@ -7,10 +7,15 @@ export interface JsonlLine<T = unknown> {
   value: T;
 }
 
-export function readTextFile(file: string, what = 'file'): string {
+/** A file that can be read: not missing, not a directory (the usual messages). */
+export function checkReadableFile(file: string, what = 'file'): void {
   if (!existsSync(file)) throw new ExecretError('E_NOT_FOUND', `${what} not found: ${file}`);
   if (statSync(file).isDirectory())
     throw new ExecretError('E_INPUT', `${what} is a directory, expected a file: ${file}`);
+}
+
+export function readTextFile(file: string, what = 'file'): string {
+  checkReadableFile(file, what);
   return readFileSync(file, 'utf8');
 }
 

@@ -1,3 +1,4 @@
+import { ORACLE_CACHE, RERANK_CACHE } from '../core/cache-paths.js';
 import { join } from 'node:path';
 import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
@@ -253,13 +254,12 @@ function runContext(
   log: Logger,
 ): { ctx: import('../retrieve/rerank/types.js').RerankContext; close(p: ResolvedPipeline[]): Promise<void> } {
   let oracle: Promise<import('../execute/types.js').Oracle> | undefined;
-  const rerankCache =
-    options.rerankCache ?? (options.cache === false ? false : '.execret-cache/rerank.sqlite');
+  const rerankCache = options.rerankCache ?? (options.cache === false ? false : RERANK_CACHE);
   return {
     ctx: {
       oracle: () =>
         (oracle ??= import('../execute/oracle.js').then((m) =>
-          m.createOracle({ cache: '.execret-cache/oracle.sqlite', log, ...options.oracle }),
+          m.createOracle({ cache: ORACLE_CACHE, log, ...options.oracle }),
         )),
       cache: rerankCache,
       onProgress: options.onProgress,

@@ -1,3 +1,4 @@
+import { ORACLE_CACHE } from '../core/cache-paths.js';
 import { availableParallelism } from 'node:os';
 import { ExecretError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';
@@ -37,7 +38,7 @@ export interface SandboxOptions {
 }
 
 /** Where commands keep the outcome cache unless told otherwise (relative to the working directory). */
-export const DEFAULT_CACHE_PATH = '.execret-cache/oracle.sqlite';
+export const DEFAULT_CACHE_PATH = ORACLE_CACHE;
 
 /** The options after defaults: what the oracle runs under. */
 export interface ResolvedSandboxOptions {

@@ -1,3 +1,4 @@
+import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import { intOption, keyValueOption, printJson } from '../io.js';
 
@@ -55,7 +56,7 @@ export function register(cmd: Command): void {
     )
     .option('--base-url <url>', 'base URL for openai-compatible providers (same as -O base-url=URL)')
     .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)')
-    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
     .option('--no-cache', 'do not read or write the embedding cache')
     .option('--quiet', 'no progress output')
     .option('--json', 'print summary.json on stdout')

@@ -1,3 +1,4 @@
+import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import type { ProgressEvent } from '../../core/progress.js';
 import { intOption, numberOption, printJson } from '../io.js';
@@ -11,7 +12,7 @@ export function register(cmd: Command): void {
       'embedding model, e.g. openai:text-embedding-3-small or "hf:MODEL?pooling=cls"',
     )
     .requiredOption('--out <dir>', 'output folder for queries.npy, corpus.npy, ids.json')
-    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
     .option('--no-cache', 'do not read or write the embedding cache')
     .option('--base-url <url>', 'API base URL (openai: serves vLLM, TEI, Ollama, LM Studio, llama.cpp)')
     .option('--model-dir <dir>', 'hf: offline model folder')

@@ -1,3 +1,4 @@
+import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import type { ProgressEvent } from '../../core/progress.js';
 import { intOption, keyValueOption, numberOption, printJson } from '../io.js';
@@ -62,7 +63,7 @@ function inputOptions(cmd: Command): Command {
       keyValueOption('--option'),
       {},
     )
-    .option('--cache <file>', 'with --task: SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--cache <file>', 'with --task: SQLite embedding cache', EMBEDDING_CACHE)
     .option('--no-cache', 'with --task: do not read or write the embedding cache')
     .option('--quiet', 'no progress output');
 }
@@ -240,7 +241,7 @@ function registerEstimate(cmd: Command): void {
       keyValueOption('--option'),
       {},
     )
-    .option('--cache <file>', 'with -r: SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--cache <file>', 'with -r: SQLite embedding cache', EMBEDDING_CACHE)
     .option('--no-cache', 'with -r: do not read or write the embedding cache')
     .option('--quiet', 'no progress output')
     .option('--json', 'print the estimates as one JSON document')
@@ -282,7 +283,7 @@ function registerOutcomes(cmd: Command): void {
       keyValueOption('--option'),
       {},
     )
-    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
     .option('--no-cache', 'do not read or write the embedding cache')
     .option('--quiet', 'no progress output')
     .option('--json', 'print a summary as one JSON document')
@@ -377,7 +378,7 @@ function registerEval(cmd: Command): void {
       keyValueOption('--option'),
       {},
     )
-    .option('--cache <file>', 'SQLite embedding cache', '.execret-cache/embeddings.sqlite')
+    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
     .option('--no-cache', 'do not read or write the embedding cache')
     .option('--quiet', 'no progress output')
     .option('--json', 'print the estimates as one JSON document')

@@ -1,7 +1,8 @@
 import type { Oracle } from '../../execute/types.js';
 import { rejection, type Rejection } from '../rejections.js';
 import type { TaskBuild } from '../types.js';
-import { cmp, execPairs, namePairs, probe, snippetsOf, taskFacts, type TaskFacts } from './pairs.js';
+import { cmp } from '../stages/2-syntax.js';
+import { execPairs, namePairs, probe, snippetsOf, taskFacts, type TaskFacts } from './pairs.js';
 import { runProbes, type Probe, type ProbeLimit, type ProbeResult } from './probes.js';
 import { similarPairs } from './query-similarity.js';
 

@@ -1,3 +1,4 @@
+import { cmp } from '../stages/2-syntax.js';
 import type { Task } from '../../core/types.js';
 import { getLanguage } from '../../lang/index.js';
 import { snippetId } from '../release.js';
@@ -25,10 +26,6 @@ export async function taskFacts(builds: readonly TaskBuild[]): Promise<TaskFacts
     facts.push({ build, defines: new Set(defines), imports: new Set(imports) });
   }
   return facts;
-}
-
-export function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const snippetCache = new WeakMap<TaskBuild, { kept: readonly unknown[]; snippets: Probe['snippet'][] }>();

@@ -7,6 +7,7 @@
  * the same text are different vectors). Vectors are float32 blobs. Each batch is committed as it arrives
  * (WAL journal), so a run that is killed resumes without re-embedding anything it already paid for.
  */
+import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -16,7 +17,7 @@ import type { EmbeddingProvider, EmbedOptions, EmbedResult, Role } from './types
 import { emptyUsage } from './types.js';
 
 /** Where `execret` keeps the cache unless told otherwise (relative to the working directory). */
-export const DEFAULT_CACHE_PATH = '.execret-cache/embeddings.sqlite';
+export const DEFAULT_CACHE_PATH = EMBEDDING_CACHE;
 const CACHE_SCHEMA = 1;
 
 export function cacheKey(provider: EmbeddingProvider, role: Role, text: string): string {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { ExecretError, inputError } from '../../core/errors.js';
-import { readTextFile } from '../../core/jsonl.js';
+import { checkReadableFile } from '../../core/jsonl.js';
 import type { Value } from '../../lang/values.js';
 
 /**
@@ -33,7 +33,7 @@ export function readRecords(file: string, what: string): SourceRecord[] {
 }
 
 function decode(file: string, what: string): string {
-  readTextFile(file, what); // not found / a directory: the usual messages
+  checkReadableFile(file, what);
   const bytes = readFileSync(file);
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
