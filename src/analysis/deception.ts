@@ -92,7 +92,11 @@ export function deception(
   corpus?: CorpusIndex,
   componentsOf?: ComponentsOf,
 ): Deception {
-  const ts = triples(rows, corpus, componentsOf);
+  return deceptionOf(triples(rows, corpus, componentsOf));
+}
+
+/** Deception in both scopes from a system's triples (for callers that keep the triples, e.g. to pool them). */
+export function deceptionOf(ts: readonly Triple[]): Deception {
   return { core: scopeOf(ts.filter((t) => t.core)), all: scopeOf(ts) };
 }
 

@@ -3,6 +3,7 @@ export { canonicalBelow, type CanonicalBelow, type CanonicalBelowScopes } from '
 export {
   bugTypeOrder,
   deception,
+  deceptionOf,
   deceptionCell,
   editSpan,
   scopeOf,

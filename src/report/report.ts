@@ -15,7 +15,7 @@ import { loadRelease, type Release } from '../release/index.js';
 import {
   canonicalBelow,
   componentsFromCorpus,
-  deception,
+  deceptionOf,
   execVsIdentity,
   missAttribution,
   perDomain,
@@ -147,14 +147,16 @@ export function createReport(opts: ReportOptions): Report {
   const corpus = new Map<string, CorpusRecord>(release.corpus.map((d) => [d._id, d]));
   const seed = results.summary.seed;
   const componentsOf = componentsFromCorpus(corpus);
-  const systems: ReportSystem[] = results.systems.map((s) => ({
+  // each system's triples once: for its deception and for the pooled figures
+  const systemTriples = results.systems.map((s) => triples(s.rows, corpus, componentsOf));
+  const systems: ReportSystem[] = results.systems.map((s, i) => ({
     name: s.name,
     config: s.config,
     metrics: s.metrics,
     tiesAcross: s.tiesAcross ?? null,
     missAttribution: missAttribution(s.rows, corpus),
     canonicalBelow: canonicalBelow(s.rows, componentsOf),
-    deception: deception(s.rows, corpus, componentsOf),
+    deception: deceptionOf(systemTriples[i]),
     poolDensity: poolDensity(s.rows, corpus, { draws: opts.draws ?? 10, seed }),
   }));
   const ks = cutoffs(results);
@@ -178,7 +180,7 @@ export function createReport(opts: ReportOptions): Report {
       deception: pooledDeception(
         results.systems.map((s, i) => ({
           name: s.name,
-          triples: triples(s.rows, corpus, componentsOf),
+          triples: systemTriples[i],
           deception: systems[i].deception,
         })),
       ),

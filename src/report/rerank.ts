@@ -48,10 +48,11 @@ export function rerankReport(
   const densities = [...new Set(pipelines.map(label))].sort((a, b) =>
     a === AS_BUILT ? -1 : b === AS_BUILT ? 1 : Number(b) - Number(a),
   );
+  const lifts = lift(results); // one per pipeline, in the order of `pipelines`
   const byName = new Map<string, RerankRow>();
-  for (const s of pipelines) {
+  for (const [i, s] of pipelines.entries()) {
     const name = s.name.replace(/@density=\d+$/, '');
-    const kinds = lift({ ...results, systems: [s] })[0].rerankers.map((r) => r.kind);
+    const kinds = lifts[i].rerankers.map((r) => r.kind);
     const row = byName.get(name) ?? {
       pipeline: name,
       kind: [...new Set(kinds)].join('+'),
@@ -61,7 +62,7 @@ export function rerankReport(
     row.cells[densities.indexOf(label(s))] = cell(s, corpus);
   }
   return {
-    lift: lift(results),
+    lift: lifts,
     densities,
     rows: [...byName.values()],
     missingDensity1: !densities.includes('1'),
