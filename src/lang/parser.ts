@@ -1,9 +1,14 @@
-import { Language, Parser, type Tree } from 'web-tree-sitter';
+import { Language, Parser, type Node, type Tree } from 'web-tree-sitter';
 import { ExecretError } from '../core/errors.js';
 import type { LanguageId } from '../core/types.js';
 import { getLanguage } from './index.js';
 
 export type { Node as SyntaxNode, Tree as SyntaxTree } from 'web-tree-sitter';
+
+/** A node's named children without comments (any grammar). */
+export function named(node: Node): Node[] {
+  return node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+}
 
 /**
  * Parsing with tree-sitter (web-tree-sitter + the grammar .wasm files). One Parser and one Language per

@@ -1,3 +1,4 @@
+import { named } from '../../lang/parser.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError } from '../../core/errors.js';
@@ -31,10 +32,6 @@ function kit(): string {
 
 /** CPU seconds the reference may take on one candidate input (twice: the probe calls it twice). */
 export const PROBE_LIMIT_S = 0.05;
-
-function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-}
 
 function tolerance(atol: number | undefined): Tolerance {
   return atol ? { atol, rtol: DEFAULT_TOLERANCE.rtol } : DEFAULT_TOLERANCE;

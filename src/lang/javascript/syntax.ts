@@ -1,3 +1,4 @@
+import { named } from '../parser.js';
 import { Script } from 'node:vm';
 import type { SyntaxFacts } from '../adapter.js';
 import { codeHasErrors, withTree, type SyntaxNode } from '../parser.js';
@@ -29,10 +30,6 @@ const TOP_BLOCKS = new Set([
   'finally_clause',
   'labeled_statement',
 ]);
-
-function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-}
 
 /** Top-level statements, `export` unwrapped (a module-style task still names its functions). */
 export function topLevelStatements(root: SyntaxNode): SyntaxNode[] {

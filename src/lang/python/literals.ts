@@ -1,3 +1,4 @@
+import { named } from '../parser.js';
 import type { SyntaxNode } from '../parser.js';
 import { loadParser } from '../parser.js';
 import type { Argument, Value } from '../values.js';
@@ -172,11 +173,6 @@ export function literalArguments(call: SyntaxNode): Argument[] | null {
     }
   }
   return out;
-}
-
-/** Named children without comments. */
-function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
 }
 
 // ---------------------------------------------------------------- rendering

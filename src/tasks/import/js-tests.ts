@@ -1,3 +1,4 @@
+import { named } from '../../lang/parser.js';
 import { findFunction, topLevelStatements, type JsLike } from '../../lang/javascript/syntax.js';
 import { withTree, type SyntaxNode } from '../../lang/parser.js';
 import type { DropReason, Harvest } from './python-tests.js';
@@ -14,10 +15,6 @@ import { lineSpan, statementText } from './statement-text.js';
  * when it still calls the function. Asserts that cannot fail are dropped as `trivial`, asserts that never touch the
  * function as `noCall`.
  */
-
-function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-}
 
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function']);
 const LITERALS = new Set(['true', 'false', 'null', 'undefined', 'number', 'string', 'template_string']);

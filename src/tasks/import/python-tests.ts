@@ -1,3 +1,4 @@
+import { named } from '../../lang/parser.js';
 import type { SyntaxNode } from '../../lang/parser.js';
 import { loadParser } from '../../lang/parser.js';
 import { lineSpan, statementText } from './statement-text.js';
@@ -26,10 +27,6 @@ export interface Harvest {
   /** statements that go before every test (imports, METADATA, helpers, the alias binding the function) */
   setup: string[];
   dropped: DropReason[];
-}
-
-function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
 }
 
 async function parse<T>(code: string, fn: (root: SyntaxNode) => T): Promise<T> {

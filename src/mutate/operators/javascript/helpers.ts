@@ -1,14 +1,11 @@
+export { named } from '../../../lang/parser.js';
+import { named } from '../../../lang/parser.js';
 import type { SyntaxNode } from '../../../lang/parser.js';
 
 /** Node helpers shared by the JavaScript (and TypeScript) operators: tree-sitter-javascript's node types. */
 
 /** The languages every JavaScript operator works on: tree-sitter-typescript extends the JavaScript grammar. */
 export const JS_LANGUAGES = Object.freeze(['javascript', 'typescript'] as const);
-
-/** Named children, without comments. */
-export function named(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-}
 
 /** The operator token of a binary, unary, update or augmented-assignment expression, as text. */
 export function operatorText(node: SyntaxNode): string {
