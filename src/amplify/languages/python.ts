@@ -15,7 +15,6 @@ import {
   renderPython,
   renderPythonArguments,
 } from '../../lang/python/literals.js';
-import type { Value } from '../../lang/values.js';
 import type { AmplifyLanguage, CallSite, Probe, Template, Verdicts } from '../types.js';
 
 /** The code that runs in the sandbox (assets/python/amplify_kit.py), read once. */
@@ -381,5 +380,3 @@ function readProbe(o: TestOutcome | undefined): Probe {
   if (text === 'too-long') return { kind: 'rejected', reason: 'tooLong' };
   return { kind: 'rejected', reason: 'unwritable', detail: text };
 }
-
-export type { Value };
