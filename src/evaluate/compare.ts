@@ -1,6 +1,7 @@
 import { inputError } from '../core/errors.js';
 import { usageError } from '../core/errors.js';
 import {
+  mean,
   DEFAULT_REPLICATES,
   expectedMcnemar,
   holm,
@@ -157,10 +158,4 @@ function sameQueries(systems: readonly (SystemRows & Partial<Pick<ResultsSystem,
       });
     }
   }
-}
-
-function mean(x: Float64Array): number {
-  let s = 0;
-  for (const v of x) s += v;
-  return x.length ? s / x.length : NaN;
 }

@@ -5,7 +5,7 @@
  * decide exec@1 for more than TIE_WARNING_SHARE of the queries.
  */
 import { tieAcrossCutoff, tieAwareQueryMetrics, tieGroups } from '../metrics/index.js';
-import { bootstrapCis } from '../stats/index.js';
+import { bootstrapCis, mean } from '../stats/index.js';
 import type { MetricValue, PerQueryRow } from './results.js';
 
 /** Warn when more than this share of queries has a tie across the cut-off at k = 1. */
@@ -78,10 +78,4 @@ export function tieWarning(
       ? `; exec@1 is ${exec1.value.toFixed(4)} by the id rule, ${exec1.tieAware.value.toFixed(4)} expected over tie orders`
       : '';
   return `${name}: ${tiedAt1} of ${queries} queries (${pct}%) have a tie across the cut-off at k = 1 (rank 1 is decided by snippet id)${values}`;
-}
-
-function mean(x: Float64Array): number {
-  let s = 0;
-  for (const v of x) s += v;
-  return x.length ? s / x.length : NaN;
 }

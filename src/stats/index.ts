@@ -10,6 +10,7 @@ export { mcnemarExact } from './mcnemar.js';
 export { expectedMcnemar, type ExpectedMcnemar } from './expected-mcnemar.js';
 export { binomCdfHalf, logBinomCdfHalf } from './binomial.js';
 export { holm } from './holm.js';
+export { mean } from './mean.js';
 export { quantileSorted } from './quantile.js';
 export { rankIntervals } from './rank-intervals.js';
 export { significanceTiers, type TierMember } from './tiers.js';

@@ -1,3 +1,4 @@
+import { mean } from './mean.js';
 import { bootstrapMeans, DEFAULT_REPLICATES } from './bootstrap.js';
 import { expectedMcnemar } from './expected-mcnemar.js';
 import { pairedBootstrapTest } from './paired-bootstrap.js';
@@ -82,10 +83,4 @@ export function leaderboard(systems: readonly SystemColumn[], opts: LeaderboardO
   }));
   entries.sort((a, b) => a.tier - b.tier || b.value - a.value);
   return { metric, tieAware, test, alpha, replicates, seed: opts.seed, level: 0.95, systems: entries };
-}
-
-function mean(x: ArrayLike<number>): number {
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i];
-  return x.length ? s / x.length : NaN;
 }
