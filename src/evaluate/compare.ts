@@ -1,3 +1,4 @@
+import { execCutoffs } from '../metrics/index.js';
 import { inputError } from '../core/errors.js';
 import { usageError } from '../core/errors.js';
 import {
@@ -87,9 +88,7 @@ export function compareSystems(
     seed: summary.seed,
   };
   const keys = Object.keys(systems[0].rows[0]?.metrics ?? {});
-  const execKeys = keys
-    .filter((k) => /^exec@\d+$/.test(k))
-    .sort((x, y) => Number(x.slice(5)) - Number(y.slice(5)));
+  const execKeys = execCutoffs(keys).map((k) => `exec@${k}`);
   const metrics = [...execKeys, ...(keys.includes(BOOTSTRAP_METRIC) ? [BOOTSTRAP_METRIC] : [])];
   const columns = systems.map((s) => new Map(metrics.map((m) => [m, metricColumn(s, m, tieAware)])));
   const pairs: ComparePair[] = [];

@@ -64,6 +64,16 @@ export const metrics: Readonly<Record<string, MetricDef>> = Object.freeze({
 });
 
 /** The result keys, in report order: exec@k..., exec_precision@k..., ndcg@k..., recall@k..., mrr */
+/** The cut-offs k of the exec@k names among `names`, unique and ascending. */
+export function execCutoffs(names: Iterable<string>): number[] {
+  const ks = new Set<number>();
+  for (const n of names) {
+    const m = /^exec@(\d+)$/.exec(n);
+    if (m) ks.add(Number(m[1]));
+  }
+  return [...ks].sort((a, b) => a - b);
+}
+
 export function metricNames(ks: readonly number[] = DEFAULT_KS): string[] {
   const out: string[] = [];
   for (const [name, def] of Object.entries(metrics)) {

@@ -1,3 +1,4 @@
+import { execCutoffs } from '../metrics/index.js';
 import type { Edit } from '../core/types.js';
 import { htmlTable } from './html-table.js';
 import { renderRerankHtml } from './rerank-render.js';
@@ -128,9 +129,7 @@ function languagesSection(r: Report): string {
 
 function leaderboardSection(r: Report): string {
   const lb = r.comparison.leaderboard;
-  const ks = Object.keys(r.systems[0].metrics)
-    .filter((k) => /^exec@\d+$/.test(k))
-    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+  const ks = execCutoffs(Object.keys(r.systems[0].metrics)).map((k) => `exec@${k}`);
   return (
     `<section id="leaderboard"><h2>Leaderboard</h2>${p(TEXT.leaderboard(r))}` +
     tableHtml(leaderboardTable(r)) +

@@ -1,3 +1,4 @@
+import { execCutoffs } from '../metrics/index.js';
 import { isAbsolute, resolve } from 'node:path';
 import type { CorpusRecord, Edit } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
@@ -212,11 +213,7 @@ function recordedRelease(results: Results): string {
 
 /** The cut-offs evaluated (from the metric names of the first system). */
 function cutoffs(results: Results): number[] {
-  const ks = Object.keys(results.systems[0]?.metrics ?? {})
-    .map((k) => /^exec@(\d+)$/.exec(k)?.[1])
-    .filter((k): k is string => k !== undefined)
-    .map(Number);
-  return [...new Set(ks)].sort((a, b) => a - b);
+  return execCutoffs(Object.keys(results.systems[0]?.metrics ?? {}));
 }
 
 /** The summary's warnings; for results written before summaries carried them, the tie warning recomputed. */
