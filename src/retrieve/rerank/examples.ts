@@ -3,37 +3,72 @@
  *
  *   >>> f(2)            doctest: the call, then its printed result on the next line(s)
  *   4
- *   f(2) == 4           inline, also `f(2) -> 4`, `f(2) => 4`, `f(2) ➞ 4`, `f(2) returns 4`, `f(2) should return 4`
+ *   f(2) == 4           inline, also `f(2) -> 4`, `f(2) => 4`, `f(2) ==> 4`, `f(2) = 4`, `f(2) ➞ 4`,
+ *                       `f(2) returns 4`, `f(2) should return 4`, `f(2)  # => 4`, and `>>> f(2) == 4` with no output
+ *   Input: x = 2        described: the inputs, then the output (also `For x = 2 the output should be 4`)
+ *   Output: 4
  *
  * Only calls of the query's function count (its entry point). Nothing else of the task is read: the tests are
- * never seen. An example whose expected value is an exception (a doctest traceback) is skipped.
+ * never seen. An example whose expected value is an exception (a doctest traceback) is skipped, and so is one that
+ * cannot be run (see runnable). The forms are those HumanEval's docstrings use.
  */
+import {
+  balancedEnd,
+  escapeRegExp,
+  freeNames,
+  lastOfChain,
+  readValue,
+  splitTopLevel,
+  stripTicks,
+  unbalanced,
+} from './python-text.js';
 
 export interface Example {
-  /** the call, as written: `f(2, [1, 3])` */
+  /** the call, as written: `f(2, [1, 3])`; for a described example, built from its inputs: `f(3)` */
   call: string;
   /** the expected result, as written: a Python literal or expression, or a doctest's printed output */
   expected: string;
   /** where it came from */
-  form: 'doctest' | 'inline';
+  form: 'doctest' | 'inline' | 'described';
 }
 
-const INLINE_SEPARATORS = /^\s*(==|->|=>|➞|→|should\s+return|returns|gives)\s*/;
+const INLINE_SEPARATORS = /^[ \t]*(?:#[ \t]*)?(==>|-+>|==|=>|➞|→|=(?!=)|should\s+return|returns|gives)[ \t]*/;
 
 /** Every example of `entryPoint` in the text, in order of appearance, without duplicates. */
 export function parseExamples(text: string, entryPoint: string): Example[] {
   const out: Example[] = [];
   const seen = new Set<string>();
   const add = (e: Example) => {
-    const key = `${e.call}\u0000${e.expected}`;
-    if (!seen.has(key) && e.expected !== '' && !/^Traceback\b/.test(e.expected)) {
+    const example = runnable(e, entryPoint);
+    if (!example) return;
+    const key = `${example.call}\u0000${example.expected}`;
+    if (!seen.has(key)) {
       seen.add(key);
-      out.push(e);
+      out.push(example);
     }
   };
   const consumed = doctests(text, entryPoint, add);
   inline(consumed, entryPoint, add);
+  described(consumed, entryPoint, add);
   return out;
+}
+
+/**
+ * The example as it can be run, or null. Written examples are prose: an expected value `true` is Python's
+ * `True`, a worked chain `1 + 9 = 10` expects its last link, and a call on names nothing binds (`f(n)`, a
+ * definition, or `is_happy(abc)`) or an expected value that calls the function again (a recurrence) cannot be run.
+ */
+function runnable(e: Example, entryPoint: string): Example | null {
+  let expected = e.expected;
+  if (expected === '' || /^Traceback\b/.test(expected)) return null;
+  if (e.form !== 'doctest') {
+    expected = lastOfChain(expected);
+    expected =
+      { true: 'True', false: 'False', null: 'None', none: 'None' }[expected.toLowerCase()] ?? expected;
+  }
+  if (expected === '' || freeNames(e.call).some((n) => n !== entryPoint)) return null;
+  if (e.form !== 'doctest' && callsFunction(expected, entryPoint)) return null;
+  return { ...e, expected };
 }
 
 /** Doctest examples; returns the text with the doctest lines blanked, so they are not read again as inline ones. */
@@ -43,13 +78,19 @@ function doctests(text: string, entryPoint: string, add: (e: Example) => void): 
   for (let i = 0; i < lines.length; i++) {
     const m = /^\s*>>>\s?(.*)$/.exec(lines[i]);
     if (!m) continue;
-    keep[i] = '';
+    const first = i;
     let source = m[1];
     let j = i + 1;
     for (; j < lines.length && /^\s*\.\.\.(\s|$)/.test(lines[j]); j++) {
       source += '\n' + lines[j].replace(/^\s*\.\.\.\s?/, '');
       keep[j] = '';
     }
+    // `>>> f(x) == y`: an inline example written after a prompt (its output would be True); left for inline()
+    if (/^\s*==(?!>)/.test(afterCall(source, entryPoint))) {
+      i = j - 1;
+      continue;
+    }
+    keep[first] = '';
     // The output is the next line, and the lines after it while its brackets are still open (a long repr);
     // prose that follows an example without a blank line is not output.
     const output: string[] = [];
@@ -67,28 +108,24 @@ function doctests(text: string, entryPoint: string, add: (e: Example) => void): 
   return keep.join('\n');
 }
 
-/** True when the text opens more brackets than it closes (strings skipped). */
-function unbalanced(text: string): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      const end = skipString(text, i);
-      if (end < 0) return false;
-      i = end;
-    } else if (c in CLOSE) depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-  }
-  return depth > 0;
+/** The text after the first balanced call of the function in `source`, or '' when there is none. */
+function afterCall(source: string, name: string): string {
+  const m = new RegExp(`(^|[^\\w.])${escapeRegExp(name)}\\s*\\(`).exec(source);
+  if (!m) return '';
+  const close = balancedEnd(source, source.indexOf('(', m.index + m[1].length));
+  return close < 0 ? '' : source.slice(close + 1);
 }
 
 function callsFunction(source: string, name: string): boolean {
-  return new RegExp(`(^|[^\\w.])${escape(name)}\\s*\\(`).test(source);
+  return new RegExp(`(^|[^\\w.])${escapeRegExp(name)}\\s*\\(`).test(source);
 }
 
-/** `f(x) == y` and the other inline forms: a balanced call of the function, a separator, a balanced value. */
+/**
+ * `f(x) == y` and the other inline forms: a balanced call of the function, a separator (`==`, `->`, `=>`, `==>`,
+ * `=`, `➞`, `returns` ..., also after a `#`), a balanced value.
+ */
 function inline(text: string, entryPoint: string, add: (e: Example) => void): void {
-  const start = new RegExp(`(^|[^\\w.])(${escape(entryPoint)})\\s*\\(`, 'g');
+  const start = new RegExp(`(^|[^\\w.])(${escapeRegExp(entryPoint)})\\s*\\(`, 'g');
   for (let m = start.exec(text); m; m = start.exec(text)) {
     const at = m.index + m[1].length;
     const open = text.indexOf('(', at);
@@ -103,87 +140,65 @@ function inline(text: string, entryPoint: string, add: (e: Example) => void): vo
   }
 }
 
-const CLOSE: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-
-/** The index of the bracket that closes the one at `open` (quotes respected), or -1. */
-function balancedEnd(text: string, open: number): number {
-  const stack: string[] = [];
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      i = skipString(text, i);
-      if (i < 0) return -1;
-    } else if (c in CLOSE) stack.push(CLOSE[c]);
-    else if (c === ')' || c === ']' || c === '}') {
-      if (stack.pop() !== c) return -1;
-      if (stack.length === 0) return i;
-    } else if (c === '\n' && stack.length === 0) return -1;
-  }
-  return -1;
-}
-
-/** The index of the quote that ends the string starting at `i`, or -1. */
-function skipString(text: string, i: number): number {
-  const q = text[i];
-  for (let j = i + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === q) return j;
-    else if (text[j] === '\n') return -1;
-  }
-  return -1;
-}
+const INPUT_LINE = /^\s*(?:[-*]\s*)?Inputs?\s*:\s*(.*)$/i;
+const OUTPUT_LINE = /^\s*(?:[-*]\s*)?Output\s*:\s*/i;
+const FOR_LINE =
+  /^\s*(?:[-*]\s*)?For\s+(.+?),?\s+the\s+(?:output|result|answer|return(?:ed)?\s+value)\s+(?:should\s+be|will\s+be|is)\s+/i;
 
 /**
- * An expected value: from `start`, a run of balanced text that ends at the end of the line, at `;`, at a `,` or
- * `.` that ends a sentence, at " and " / " or " / " but ", or at a closing bracket it did not open.
+ * Examples that describe the inputs instead of writing the call, as task descriptions of the LeetCode kind do:
+ *
+ *   Input: arr = [1, 2], k = 3        (or the inputs on the lines below, one `name : value` a line)
+ *   Output: 6
+ *
+ *   For lst = [1, 2, 3] the output should be 14
+ *
+ * The inputs become positional arguments in the order written; a name is only a label. A description whose inputs
+ * are not all values (prose, names nothing binds) gives no example.
  */
-function readValue(text: string, start: number): string | null {
-  const stack: string[] = [];
-  let i = start;
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      const end = skipString(text, i);
-      if (end < 0) return null;
-      i = end;
-      continue;
+function described(text: string, entryPoint: string, add: (e: Example) => void): void {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const input = INPUT_LINE.exec(lines[i]);
+    const forLine = input ? null : FOR_LINE.exec(lines[i]);
+    let inputs: string | undefined;
+    let expected: string | null = null;
+    if (input) {
+      const parts = [input[1]];
+      let j = i + 1;
+      for (; j < lines.length && j <= i + 8 && lines[j].trim() !== '' && !OUTPUT_LINE.test(lines[j]); j++) {
+        parts.push(lines[j]);
+      }
+      if (j >= lines.length || !OUTPUT_LINE.test(lines[j])) continue;
+      inputs = parts.join('\n');
+      expected = readValue(lines[j], OUTPUT_LINE.exec(lines[j])![0].length);
+      i = j;
+    } else if (forLine) {
+      inputs = forLine[1];
+      expected = readValue(lines[i], forLine[0].length);
     }
-    if (c in CLOSE) {
-      stack.push(CLOSE[c]);
-      continue;
-    }
-    if (c === ')' || c === ']' || c === '}') {
-      if (stack.length === 0) break;
-      if (stack.pop() !== c) return null;
-      continue;
-    }
-    if (stack.length) continue;
-    if (c === '\n' || c === ';') break;
-    if (
-      (c === ',' || c === '.') &&
-      /^(\s|$)/.test(text.slice(i + 1, i + 2)) &&
-      !(c === '.' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))
-    )
-      break;
-    if (/^\s+(and|or|but|while|whereas)\s/.test(text.slice(i, i + 10))) break;
+    const args = inputs === undefined ? null : argumentsOf(inputs, Boolean(forLine));
+    if (args && expected) add({ call: `${entryPoint}(${args.join(', ')})`, expected, form: 'described' });
   }
-  if (stack.length) return null;
-  const value = stripTicks(text.slice(start, i).trim());
-  return value === '' ? null : value;
 }
 
-function stripTicks(s: string): string {
-  const t = s.trim();
-  return /^`[^`]*`$/.test(t) ? t.slice(1, -1).trim() : t.replace(/^`|`$/g, '');
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The values of `name = value, ...` (or `name : value` lines, or bare values); null if any part is not a value. */
+function argumentsOf(inputs: string, named: boolean): string[] | null {
+  const values: string[] = [];
+  for (const part of splitTopLevel(inputs, ',\n')) {
+    const m = /^([A-Za-z_]\w*)\s*(?:=(?!=)|:)\s*([\s\S]+)$/.exec(part);
+    if (named && !m) return null;
+    const value = (m ? m[2] : part).trim();
+    if (value === '' || freeNames(value).length || unbalanced(value)) return null;
+    values.push(value);
+  }
+  return values.length ? values : null;
 }
 
 /**
  * The Python helper every example test calls: the call's result equals the expected value (floats within 1e-6
- * relative), or its repr is the expected text (doctest's rule, for outputs that are not expressions). It names
+ * relative), or its repr is the expected text (doctest's rule, for outputs that are not expressions, or whose
+ * evaluation raises: a bare word `yes` also matches the string 'yes'). It names
  * nothing the oracle's sharing screen refuses (no eval, no private names), so example suites share forked
  * processes like any other.
  */
@@ -191,7 +206,11 @@ export const PYTHON_EXAMPLE_HELPER = `
 def execret_example(call, want, want_text):
     got = call()
     if want is not None:
-        want = want()
+        try:
+            want = want()
+        except Exception:
+            want = None
+    if want is not None:
         try:
             if got == want:
                 return True

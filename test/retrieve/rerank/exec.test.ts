@@ -49,6 +49,65 @@ test('examples: doctest (with continuation and a long repr), ==, ->, =>, returns
   assert.deepEqual(parseExamples('Return the sum of a list.', 'f'), []);
 });
 
+// The forms below are the ones HumanEval's 164 docstrings use besides plain doctests (written anew here: ==>, a
+// bare =, a worked chain, a `#` before the separator, lowercase booleans, a remark after the value, `>>> f(x) == y`
+// with no output, Input/Output blocks and "For x = ... the output should be ..."), and the ones that cannot run.
+test('examples: the forms of real docstrings, and the ones that cannot be run', () => {
+  const text = [
+    'f([3, 4]) ==> True',
+    'f("ab") = "BA"',
+    'f([1, 3, 2]) == 1 + 9 + 0 = 10',
+    'f(5) returns [1, 5] # 5 is odd, so is 1',
+    'f("a.txt") # => \'Yes\'',
+    'f("1.dll") # => \'No\' (the name must start with a letter)',
+    'f(15)   # returns "db1111db"',
+    'f(1, 4) => true',
+    '>>> f([1, 2]) == [2, 1]',
+    'f(n) = f(n - 1) + f(n - 2), if n is odd.',
+    'f(abc) => False',
+    'f(3) = f(2) + f(1)',
+    'f(b"\\x01", bytes.fromhex("ff")) == 1',
+    'f([(r, c) for r in range(2) for c in range(2)], key=lambda v: -v) == 4',
+    'Example 1:',
+    '    Input: arr = [1, -2], k = 3',
+    '    Output: 6 # 1 + 2 + 3',
+    'Example 2:',
+    '    Input:',
+    '        grid : [[0, 1], [1, 1]]',
+    '        capacity : 2',
+    '    Output: 2',
+    '    Input: [4,2,3]',
+    '    Output: [2, 1]',
+    '    Input: n = 3',
+    '',
+    '    Output: 9',
+    'For lst = [1,2,3] the output should be 14',
+    'For s = "abc", c = "b", the result should be (\'ac\',False)',
+    'For N = 1000, the sum of its digits is 1 the output should be "1".',
+  ].join('\n');
+  assert.deepEqual(
+    parseExamples(text, 'f').map((e) => [e.form, e.call, e.expected]),
+    [
+      ['inline', 'f([3, 4])', 'True'],
+      ['inline', 'f("ab")', '"BA"'],
+      ['inline', 'f([1, 3, 2])', '10'],
+      ['inline', 'f(5)', '[1, 5]'],
+      ['inline', 'f("a.txt")', "'Yes'"],
+      ['inline', 'f("1.dll")', "'No'"],
+      ['inline', 'f(15)', '"db1111db"'],
+      ['inline', 'f(1, 4)', 'True'],
+      ['inline', 'f([1, 2])', '[2, 1]'],
+      ['inline', 'f(b"\\x01", bytes.fromhex("ff"))', '1'],
+      ['inline', 'f([(r, c) for r in range(2) for c in range(2)], key=lambda v: -v)', '4'],
+      ['described', 'f([1, -2], 3)', '6'],
+      ['described', 'f([[0, 1], [1, 1]], 2)', '2'],
+      ['described', 'f([4,2,3])', '[2, 1]'],
+      ['described', 'f([1,2,3])', '14'],
+      ['described', 'f("abc", "b")', "('ac',False)"],
+    ],
+  );
+});
+
 test('exec-examples: a candidate passes on equal values, close floats or the repr; a query without examples runs nothing', async () => {
   const query = {
     id: 'q',
@@ -71,6 +130,25 @@ test('exec-examples: a candidate passes on equal values, close floats or the rep
   );
   const text = await exampleSuites({ query: { ...query, text: 'Halve it.' }, candidates: cands }, 2);
   assert.deepEqual(text, []);
+});
+
+test('exec-examples: an expected value that does not evaluate (a bare word) is compared as text', async () => {
+  const query = {
+    id: 'q',
+    text: 'answer(1) => yes\nanswer(0) ==> no',
+    language: 'python' as const,
+    entryPoint: 'answer',
+  };
+  const cands = [
+    { id: 'ok', text: "def answer(x):\n    return 'yes' if x else 'no'\n", score: 0 },
+    { id: 'flipped', text: "def answer(x):\n    return 'no' if x else 'yes'\n", score: 0 },
+  ];
+  const suites = (await exampleSuites({ query, candidates: cands }, 2)) as Suite[];
+  assert.equal(suites[0].tests.length, 2);
+  assert.deepEqual(
+    (await oracle.run(suites)).map((r) => r.passed),
+    [true, false],
+  );
 });
 
 test('mayDefine: only a snippet that never mentions the name as a word is skipped', () => {
