@@ -3,19 +3,23 @@
 // `build --balanced` release, on the standard and the balanced pools: stage 1's exec@1 and task@1, the pipeline's
 // exec@1, the ceiling (stage 1's exec@depth), and the pipeline's exec@1 as a share of the ceiling and of stage 1's
 // task@1; and, for systems evaluated with --density N, how many clones each query kept. Targets of the issue:
-// bm25|exec-examples at least 80% of the ceiling on the queries with examples of HumanEval-shaped data;
+// bm25|exec-examples at least 80% of the ceiling on the queries with examples of HumanEval (docs/rerank.md);
 // bm25|medoid at least 90% of BM25's task@1 on the bundled release; --density 1 keeps exactly one clone a query.
 //
 // Usage: npx tsx bench/rerank-subsets.ts RESULTS [RELEASE]
 //
-// The release defaults to the one recorded in RESULTS/summary.json. HumanEval-shaped data (the real file cannot be
-// downloaded here), as docs/rerank.md measures it:
+// The release defaults to the one recorded in RESULTS/summary.json. On the official HumanEval.jsonl (not shipped;
+// bring your own copy), as docs/rerank.md measures it:
 //
-//   npx tsx scripts/make-humaneval-shaped.ts data/tasks.jsonl --out he.jsonl --examples 3
-//   npx execret import humaneval he.jsonl --out he-tasks.jsonl
+//   npx execret import humaneval HumanEval.jsonl --out he-tasks.jsonl
 //   npx execret build he-tasks.jsonl --out he-release
 //   npx execret eval he-release -r bm25 -r 'bm25|exec-examples' --out he-res
 //   npx tsx bench/rerank-subsets.ts he-res
+//
+// and on HumanEval-shaped files made from the bundled tasks, with as many examples a query as you ask for:
+//
+//   npx tsx scripts/make-humaneval-shaped.ts data/tasks.jsonl --out he.jsonl --examples 3
+//   (then the same four commands on he.jsonl)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadResults, type PerQueryRow } from '../src/evaluate/index.js';
