@@ -43,7 +43,7 @@ function calRounded(c: Calibration): Calibration {
   return { a: round(c.a), b: round(c.b), r: round(c.r), residualSd: round(c.residualSd), n: c.n };
 }
 
-/** The variant to fit: the given one, or the distinct-model validation's choice (with its report). */
+/** The variant to fit: the given one, or validation's choice (both protocols when families are given; its report). */
 function chooseVariant(
   mx: OutcomeMatrix,
   opts: SelectOptions & { seed: number; C: number },
@@ -51,7 +51,7 @@ function chooseVariant(
   const choice = opts.variant ?? 'auto';
   if (choice !== 'auto') return { variant: choice, report: null };
   const { k, seed, C, onProgress } = opts;
-  const report = validate(mx, { k, seed, C, protocols: ['distinct'], onProgress });
+  const report = validate(mx, { k, seed, C, onProgress });
   return { variant: parseVariant(report.protocols.distinct!.chosen.variant), report };
 }
 
@@ -97,12 +97,22 @@ function taskConfig(
 function validationSummary(report: ValidationReport | null): ConfigValidation | null {
   const d = report?.protocols.distinct;
   if (!d) return null;
+  const f = report.protocols.family;
+  const family =
+    f && !f.same_as
+      ? {
+          family_mae: round(f.chosen.mae),
+          family_random_mae: round(f.random.mae),
+          chosen_by: 'worst of distinct and family',
+        }
+      : {};
   return {
     protocol: 'distinct',
     chosen: d.chosen.variant,
     mae: round(d.chosen.mae),
     kendall: round(d.chosen.kendall),
     random_mae: round(d.random.mae),
+    ...family,
     optimistic: true,
   };
 }

@@ -29,16 +29,18 @@ test('distinct and family leave-out validation: shape, baselines, chosen variant
     // the whole pool is the full score itself: calibrated, it is exact
     assert.ok(p.pool.mae < 1e-9 && p.pool.kendall === 1);
   }
-  // the variant is chosen once, as the best of the six on the distinct folds, and the family protocol reports it
-  for (const v of VARIANTS.map(variantLabel)) assert.ok(d.chosen.mae <= d.variants[v].mae);
+  // the variant is chosen once, by the lowest worst-case MAE over the two protocols, and both report it
+  const worst = (v: string) => Math.max(d.variants[v].mae, f.variants[v].mae);
+  for (const v of VARIANTS.map(variantLabel)) assert.ok(worst(d.chosen.variant) <= worst(v));
   assert.equal(f.chosen.variant, d.chosen.variant);
   assert.equal(f.chosen.mae, f.variants[d.chosen.variant].mae);
-  // Accuracy on this matrix (deterministic; measured 0.0409 against 0.0389 for random K): with 16 models and
-  // 60 of 900 items the chosen variant is within noise of calibrated random K and ranks models well. The
-  // acceptance-sized check (2,854 x 22, K = 100) is in bench/lite-bench.ts --accuracy.
-  assert.ok(d.chosen.mae <= 0.045, `distinct chosen MAE ${d.chosen.mae}`);
+  // Accuracy on this matrix (deterministic): with 16 models and 60 of 900 items the chosen variant (anchor+pirt)
+  // is worse than random K on the distinct folds (0.0450 against 0.0389) and far better on the family folds (0.0224
+  // against 0.0490): its worst case is below random K's. The acceptance-sized checks are in bench/lite-bench.ts.
+  assert.ok(d.chosen.mae <= 0.05, `distinct chosen MAE ${d.chosen.mae}`);
   assert.ok(d.chosen.kendall >= 0.7, `distinct chosen tau ${d.chosen.kendall}`);
-  assert.ok(d.chosen.mae <= d.random.mae * 1.1, `chosen ${d.chosen.mae} vs random ${d.random.mae}`);
+  const worstRandom = Math.max(d.random.mae, f.random.mae);
+  assert.ok(worst(d.chosen.variant) <= worstRandom, `chosen ${worst(d.chosen.variant)} vs random ${worstRandom}`);
 });
 
 test('same inputs and seed give identical reports; without families the family protocol is the distinct one', () => {

@@ -51,6 +51,10 @@ export interface ConfigValidation {
   mae: number;
   kendall: number;
   random_mae: number;
+  /** a release config's figures under leave-one-family-out, where its combo was chosen on both protocols */
+  family_mae?: number;
+  family_random_mae?: number;
+  chosen_by?: string;
   optimistic: true;
 }
 
