@@ -40,7 +40,10 @@ test('distinct and family leave-out validation: shape, baselines, chosen variant
   assert.ok(d.chosen.mae <= 0.05, `distinct chosen MAE ${d.chosen.mae}`);
   assert.ok(d.chosen.kendall >= 0.7, `distinct chosen tau ${d.chosen.kendall}`);
   const worstRandom = Math.max(d.random.mae, f.random.mae);
-  assert.ok(worst(d.chosen.variant) <= worstRandom, `chosen ${worst(d.chosen.variant)} vs random ${worstRandom}`);
+  assert.ok(
+    worst(d.chosen.variant) <= worstRandom,
+    `chosen ${worst(d.chosen.variant)} vs random ${worstRandom}`,
+  );
 });
 
 test('same inputs and seed give identical reports; without families the family protocol is the distinct one', () => {
