@@ -92,7 +92,45 @@ test('slice_change: iterable-slice (fallback) shortens what a loop or a consumin
   assert.equal(op('iterable-slice').fallback, true);
   assert.deepEqual(
     OPERATORS.filter((o) => o.fallback).map((o) => o.id),
-    ['iterable-slice'],
+    ['iterable-slice', 'drop-transform', 'container-swap', 'regex-edit'],
+  );
+});
+
+// Generation 4 (fallback): the near misses that MBPP's two- and three-line functions left short of 4 distractors.
+test('call_removal: drop-transform forgets a string transform, keeping its receiver', async () => {
+  await expectMutants(op('drop-transform'), 'return bin(n).replace("0b", "")', ['return bin(n)']);
+  await expectMutants(op('drop-transform'), 's = t.strip().lower()', ['s = t.strip()', 's = t.lower()']);
+  await expectMutants(op('drop-transform'), 'y = x.split(",") + a.count(b) + f(x)', []);
+});
+
+test('method_swap: container-swap builds the wrong container', async () => {
+  await expectMutants(op('container-swap'), 'return tuple(x for x in s if x)', [
+    'return list(x for x in s if x)',
+  ]);
+  await expectMutants(op('container-swap'), 'r = list(a) + set(b) + frozenset(c)', [
+    'r = tuple(a) + set(b) + frozenset(c)',
+    'r = list(a) + list(b) + frozenset(c)',
+    'r = list(a) + set(b) + set(c)',
+  ]);
+  await expectMutants(op('container-swap'), 'r = tuple() + list(a, b) + dict(a)', []);
+});
+
+test("wrong_constant: regex-edit makes a pattern one edit off, and only a re call's pattern", async () => {
+  await expectMutants(op('regex-edit'), "m = re.findall(r'/(\\d{4})/(\\d{1,2})/', u)", [
+    "m = re.findall(r'/(\\d{5})/(\\d{1,2})/', u)",
+    "m = re.findall(r'/(\\w{4})/(\\d{1,2})/', u)",
+  ]);
+  await expectMutants(op('regex-edit'), "m = re.search('^a+b*$', s)", [
+    "m = re.search('^a*b*$', s)",
+    "m = re.search('^a+b+$', s)",
+    "m = re.search('a+b*$', s)",
+    "m = re.search('^a+b*', s)",
+  ]);
+  // an escaped quantifier is a literal character; not a re call; an f-string
+  await expectMutants(
+    op('regex-edit'),
+    "m = re.split(r'\\+', s) + x.search('a+') + re.match(f'{p}+', s)",
+    [],
   );
 });
 
@@ -127,7 +165,7 @@ test('one-liners of public data get candidates: swapcase and join', async () => 
   const flip = await mutateTask(task('flip', 'def f(string: str) -> str:\n    return string.swapcase()\n'));
   assert.deepEqual(
     flip.map((m) => m.code.split('\n')[1].trim()),
-    ['return string.upper()', 'return string.lower()'],
+    ['return string', 'return string.upper()', 'return string.lower()'],
   );
   const cat = await mutateTask(task('cat', "def f(strings):\n    return ''.join(strings)\n"));
   assert.deepEqual(

@@ -19,6 +19,7 @@ import {
 import { numberConstant, returnConstant, separatorConstant, stringConstant } from './constants.js';
 import { anyAll, caseMethodSwap, dropArgumentOp } from './calls.js';
 import { iterableSlice, sliceBoundDrop, sliceStep } from './slices.js';
+import { containerSwap, dropTransform, regexEdit } from './one-liners.js';
 
 /**
  * Every mutation operator, in priority order. When two operators produce the same code, the mutant is
@@ -64,6 +65,10 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   dropArgumentOp,
   // generation 3: a sequence gone over one element short (the first or the last)
   iterableSlice,
+  // generation 4: near misses of two- and three-line functions (a forgotten transform, a container, a regex)
+  dropTransform,
+  containerSwap,
+  regexEdit,
 ]);
 
 /** The same operators keyed by id (for `--ops` and did-you-mean errors). */

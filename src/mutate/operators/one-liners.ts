@@ -1,0 +1,148 @@
+import type { SyntaxNode } from '../../lang/parser.js';
+import type { MutationOperator } from '../operator.js';
+import { named, replaceNode } from './helpers.js';
+
+/**
+ * Generation 4, fallback: near misses of the two- and three-line functions that public datasets are full of
+ * (MBPP's `return bin(n).replace("0b", "")`, `return tuple(res)`, `return re.findall(r"\d{4}", s)`), where the
+ * other operators leave a task short of its distractors. Like every fallback operator they are screened only for a
+ * task whose pool is not full without them, so they change no pool that already was.
+ */
+
+/** String methods that return a transformed copy of their receiver; dropping one keeps the receiver. */
+const TRANSFORMS = new Set([
+  'replace',
+  'strip',
+  'lstrip',
+  'rstrip',
+  'lower',
+  'upper',
+  'swapcase',
+  'capitalize',
+  'title',
+  'casefold',
+  'zfill',
+  'ljust',
+  'rjust',
+  'center',
+]);
+
+export const dropTransform: MutationOperator = {
+  id: 'drop-transform',
+  bugType: 'call_removal',
+  description:
+    'A string transform is forgotten: `s.replace(a, b)`, `s.strip()`, `s.lower()`, `s.upper()`, `s.swapcase()`, `s.title()`, `s.zfill(n)` ... becomes `s`.',
+  example: { before: 'return bin(n).replace("0b", "")', after: 'return bin(n)' },
+  languages: ['python'],
+  nodeTypes: ['call'],
+  generation: 4,
+  fallback: true,
+  *mutate(node) {
+    if (node.type !== 'call') return;
+    const fn = node.childForFieldName('function');
+    if (fn?.type !== 'attribute') return;
+    const method = fn.childForFieldName('attribute')?.text;
+    const receiver = fn.childForFieldName('object');
+    if (method && receiver && TRANSFORMS.has(method)) yield replaceNode(node, receiver.text);
+  },
+};
+
+const CONTAINERS: Record<string, string> = { tuple: 'list', list: 'tuple', set: 'list', frozenset: 'set' };
+
+export const containerSwap: MutationOperator = {
+  id: 'container-swap',
+  bugType: 'method_swap',
+  description:
+    'The wrong container is built: `tuple(...)` becomes `list(...)` and back, `set(...)` becomes `list(...)`, `frozenset(...)` becomes `set(...)`.',
+  example: { before: 'return tuple(res)', after: 'return list(res)' },
+  languages: ['python'],
+  nodeTypes: ['call'],
+  generation: 4,
+  fallback: true,
+  *mutate(node) {
+    if (node.type !== 'call') return;
+    const fn = node.childForFieldName('function');
+    const args = node.childForFieldName('arguments');
+    if (fn?.type !== 'identifier' || !args || !Object.prototype.hasOwnProperty.call(CONTAINERS, fn.text))
+      return;
+    if (args.type === 'argument_list' && named(args).length !== 1) return;
+    yield replaceNode(fn, CONTAINERS[fn.text]);
+  },
+};
+
+const RE_FUNCTIONS = new Set([
+  'search',
+  'match',
+  'fullmatch',
+  'findall',
+  'finditer',
+  'sub',
+  'subn',
+  'split',
+  'compile',
+]);
+
+/** The pattern string of `re.f(pattern, ...)`: a plain one-line literal, raw or not, without interpolation. */
+function patternOf(node: SyntaxNode): { node: SyntaxNode; open: string; body: string; close: string } | null {
+  if (node.type !== 'call') return null;
+  const fn = node.childForFieldName('function');
+  if (fn?.type !== 'attribute' || fn.childForFieldName('object')?.text !== 're') return null;
+  if (!RE_FUNCTIONS.has(fn.childForFieldName('attribute')?.text ?? '')) return null;
+  const first = named(node.childForFieldName('arguments') ?? node)[0];
+  if (first?.type !== 'string' || first.namedChildren.some((c) => c?.type === 'interpolation')) return null;
+  const m = /^([rRbB]*)(['"])([^\n]*)\2$/.exec(first.text);
+  if (!m || first.text.startsWith(`${m[1]}${m[2].repeat(3)}`)) return null;
+  return { node: first, open: m[1] + m[2], body: m[3], close: m[2] };
+}
+
+/**
+ * Single edits of a regular expression, at most one of each kind, at its first place: a `+` quantifier becomes
+ * `*` (and `*` becomes `+`), a `{m,n}` or `{n}` bound grows by one, a `\d` becomes `\w`, an anchor `^` or `$`
+ * is dropped. Escaped characters and character classes keep their meaning.
+ */
+export function regexAlternatives(body: string): string[] {
+  const out: string[] = [];
+  const at = (re: RegExp) => {
+    for (let i = 0; i < body.length; i++) {
+      if (body[i] === '\\') {
+        i++;
+        continue;
+      }
+      if (re.test(body.slice(i))) return i;
+    }
+    return -1;
+  };
+  const plus = at(/^\+/);
+  if (plus > 0) out.push(`${body.slice(0, plus)}*${body.slice(plus + 1)}`);
+  const star = at(/^\*/);
+  if (star > 0) out.push(`${body.slice(0, star)}+${body.slice(star + 1)}`);
+  const bound = at(/^\{\d+(,\d+)?\}/);
+  if (bound >= 0) {
+    const m = /^\{(\d+)(?:,(\d+))?\}/.exec(body.slice(bound))!;
+    const grown = m[2] === undefined ? `{${Number(m[1]) + 1}}` : `{${m[1]},${Number(m[2]) + 1}}`;
+    out.push(body.slice(0, bound) + grown + body.slice(bound + m[0].length));
+  }
+  const digit = body.indexOf('\\d');
+  if (digit >= 0 && (digit === 0 || body[digit - 1] !== '\\'))
+    out.push(`${body.slice(0, digit)}\\w${body.slice(digit + 2)}`);
+  if (body.startsWith('^')) out.push(body.slice(1));
+  if (body.endsWith('$') && !body.endsWith('\\$')) out.push(body.slice(0, -1));
+  return out.filter((b) => b !== body && b !== '');
+}
+
+export const regexEdit: MutationOperator = {
+  id: 'regex-edit',
+  bugType: 'wrong_constant',
+  description:
+    'The pattern of a `re` call is one edit off: `+` becomes `*` (or `*` becomes `+`), a `{m,n}` bound grows by one, `\\d` becomes `\\w`, or an anchor `^`/`$` is dropped.',
+  example: { before: 're.findall(r"\\d+", s)', after: 're.findall(r"\\d*", s)' },
+  languages: ['python'],
+  nodeTypes: ['call'],
+  generation: 4,
+  fallback: true,
+  *mutate(node) {
+    const p = patternOf(node);
+    if (!p) return;
+    for (const alt of regexAlternatives(p.body)) yield replaceNode(p.node, `${p.open}${alt}${p.close}`);
+  },
+};
