@@ -152,19 +152,21 @@ const LIMITATIONS = [
 /**
  * A limitation line when a config's combo, under leave-one-family-out validation, estimates the benchmark (macro)
  * worse than random K items: a model from a new family does not get the help its family-mates give a held-out model
- * of a known family (issue #13: on families whose scores barely overlap no combo beats random K). Nothing when
- * every model is its own family.
+ * of a known family (issue #13: on families whose scores barely overlap no combo beats random K). `combo` is the
+ * shipped one: the validation's choice, or the one `--method`/`--estimator` fixed. Nothing when every model is its
+ * own family.
  */
 export function familyCaveat(
   name: string,
-  v: Pick<ReleaseValidation, 'choice' | 'aggregate' | 'folds' | 'models'>,
+  combo: string,
+  v: Pick<ReleaseValidation, 'aggregate' | 'folds' | 'models'>,
 ): string[] {
   if (v.folds.family === v.models) return [];
-  const chosen = v.aggregate.family[v.choice.combo]?.macro;
+  const chosen = v.aggregate.family[combo]?.macro;
   const random = v.aggregate.family.random?.macro;
   if (!chosen || !random || !(chosen.mae > random.mae)) return [];
   return [
-    `- \`${name}\`: under leave-one-family-out validation its combo \`${v.choice.combo}\` (macro MAE ${f(chosen.mae, 4)})`,
+    `- \`${name}\`: under leave-one-family-out validation its combo \`${combo}\` (macro MAE ${f(chosen.mae, 4)})`,
     `  is less accurate than random K items (${f(random.mae, 4)}): a model from a family unlike the reference`,
     '  families may be estimated no better than by random items.',
   ];
@@ -187,7 +189,7 @@ export function renderReleaseReadme(dir: string, configs: readonly ReleaseConfig
     ...weakTasks(configs),
     ...validationSection(configs),
     ...LIMITATIONS.slice(0, -1),
-    ...configs.flatMap((c) => familyCaveat(c.manifest.name, c.validation)),
+    ...configs.flatMap((c) => familyCaveat(c.manifest.name, c.manifest.variant, c.validation)),
     '',
     '## Usage',
     '',
