@@ -47,7 +47,7 @@ export function parseExamples(text: string, entryPoint: string): Example[] {
       out.push(example);
     }
   };
-  const consumed = doctests(text, entryPoint, add);
+  const consumed = doctests(text.replace(/\r\n?/g, '\n'), entryPoint, add);
   inline(consumed, entryPoint, add);
   described(consumed, entryPoint, add);
   return out;
@@ -85,8 +85,12 @@ function doctests(text: string, entryPoint: string, add: (e: Example) => void): 
       source += '\n' + lines[j].replace(/^\s*\.\.\.\s?/, '');
       keep[j] = '';
     }
-    // `>>> f(x) == y`: an inline example written after a prompt (its output would be True); left for inline()
+    // `>>> f(x) == y`: an inline example written after a prompt. With no output or `True` after it, it is left for
+    // inline() to read; with another output (`False`) it says the opposite, and is dropped.
     if (/^\s*==(?!>)/.test(afterCall(source, entryPoint))) {
+      const next = (lines[j] ?? '').trim();
+      if (next === 'True') keep[j] = '';
+      else if (next !== '' && !next.startsWith('>>>') && !/^("""|''')$/.test(next)) keep[first] = '';
       i = j - 1;
       continue;
     }
@@ -101,18 +105,27 @@ function doctests(text: string, entryPoint: string, add: (e: Example) => void): 
       keep[j] = '';
     }
     if (callsFunction(source, entryPoint) && output.length) {
-      add({ call: source.trim(), expected: output.join('\n'), form: 'doctest' });
+      add({ call: unprinted(source.trim()), expected: output.join('\n'), form: 'doctest' });
     }
     i = j - 1;
   }
   return keep.join('\n');
 }
 
+/**
+ * `print(f(x))` shows `str` of the result, not its repr: the call is `f(x)`, and an output that is not an
+ * expression (`abc`) is compared with `str` of the result (PYTHON_EXAMPLE_HELPER).
+ */
+function unprinted(source: string): string {
+  if (!source.startsWith('print(') || balancedEnd(source, 5, true) !== source.length - 1) return source;
+  return source.slice(6, -1).trim();
+}
+
 /** The text after the first balanced call of the function in `source`, or '' when there is none. */
 function afterCall(source: string, name: string): string {
   const m = new RegExp(`(^|[^\\w.])${escapeRegExp(name)}\\s*\\(`).exec(source);
   if (!m) return '';
-  const close = balancedEnd(source, source.indexOf('(', m.index + m[1].length));
+  const close = balancedEnd(source, source.indexOf('(', m.index + m[1].length), true);
   return close < 0 ? '' : source.slice(close + 1);
 }
 
@@ -126,6 +139,7 @@ function callsFunction(source: string, name: string): boolean {
  */
 function inline(text: string, entryPoint: string, add: (e: Example) => void): void {
   const start = new RegExp(`(^|[^\\w.])(${escapeRegExp(entryPoint)})\\s*\\(`, 'g');
+  const found: (Example & { sep: string })[] = [];
   for (let m = start.exec(text); m; m = start.exec(text)) {
     const at = m.index + m[1].length;
     const open = text.indexOf('(', at);
@@ -135,9 +149,14 @@ function inline(text: string, entryPoint: string, add: (e: Example) => void): vo
     if (!sep) continue;
     const valueStart = close + 1 + sep[0].length;
     const value = readValue(text, valueStart);
-    if (value) add({ call: stripTicks(text.slice(at, close + 1)), expected: value, form: 'inline' });
+    const call = stripTicks(text.slice(at, close + 1));
+    if (value) found.push({ call, expected: value, form: 'inline', sep: sep[1] });
     start.lastIndex = Math.max(start.lastIndex, valueStart);
   }
+  // A text that defines the function with `=` (`tri(n) = 1 + n / 2`) writes the values of a sequence with `=`
+  // too (`tri(4) = 3`), not results of the function: its `=` lines are not examples.
+  const defines = found.some((e) => e.sep === '=' && freeNames(e.call).some((n) => n !== entryPoint));
+  for (const { sep, ...e } of found) if (!(defines && sep === '=')) add(e);
 }
 
 const INPUT_LINE = /^\s*(?:[-*]\s*)?Inputs?\s*:\s*(.*)$/i;
@@ -205,23 +224,25 @@ function argumentsOf(inputs: string, named: boolean): string[] | null {
 export const PYTHON_EXAMPLE_HELPER = `
 def execret_example(call, want, want_text):
     got = call()
-    if want is not None:
+    evaluated = want is not None
+    if evaluated:
         try:
             want = want()
         except Exception:
-            want = None
-    if want is not None:
+            evaluated = False
+    if not evaluated:
+        return repr(got) == want_text or str(got) == want_text
+    try:
+        if got == want:
+            return True
+    except Exception:
+        pass
+    if isinstance(got, float) or isinstance(want, float):
         try:
-            if got == want:
-                return True
+            return abs(got - want) <= 1e-6 * max(1.0, abs(want))
         except Exception:
-            pass
-        if isinstance(got, float) or isinstance(want, float):
-            try:
-                return abs(got - want) <= 1e-6 * max(1.0, abs(want))
-            except Exception:
-                return False
-    return repr(got) == want_text or (want is None and str(got) == want_text)
+            return False
+    return repr(got) == want_text
 `;
 
 /**

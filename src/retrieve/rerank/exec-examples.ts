@@ -31,10 +31,16 @@ export function mayDefine(text: string, name: string): boolean {
 export async function exampleSuites(list: RerankList, timeoutS: number): Promise<(Suite | undefined)[]> {
   const q = list.query;
   if (q.language !== 'python') return [];
-  const examples = parseExamples(q.text, q.entryPoint);
-  if (examples.length === 0) return [];
   const tests: string[] = [];
-  for (const e of examples) tests.push(pythonExampleTest(e, !(await hasSyntaxErrors(`(${e.expected})\n`))));
+  for (const e of parseExamples(q.text, q.entryPoint)) {
+    // A call that is not an expression, or a written value that is prose (`1 by convention`), would fail every
+    // candidate alike: such an example is skipped. A doctest's output may be any text (its repr is compared).
+    if (await hasSyntaxErrors(`(${e.call})\n`)) continue;
+    const isExpression = !(await hasSyntaxErrors(`(${e.expected})\n`));
+    if (!isExpression && e.form !== 'doctest' && /\s/.test(e.expected)) continue;
+    tests.push(pythonExampleTest(e, isExpression));
+  }
+  if (tests.length === 0) return [];
   return list.candidates.map((c) =>
     mayDefine(c.text, q.entryPoint)
       ? {

@@ -17,8 +17,11 @@ export function skipString(text: string, i: number): number {
   return -1;
 }
 
-/** The index of the bracket that closes the one at `open` (quotes respected), or -1. */
-export function balancedEnd(text: string, open: number): number {
+/**
+ * The index of the bracket that closes the one at `open` (quotes respected), or -1. Prose is scanned line by line
+ * (a newline ends the search, so many unclosed brackets cost linear time); a doctest source may span lines.
+ */
+export function balancedEnd(text: string, open: number, acrossLines = false): number {
   const stack: string[] = [];
   for (let i = open; i < text.length; i++) {
     const c = text[i];
@@ -29,7 +32,7 @@ export function balancedEnd(text: string, open: number): number {
     else if (c === ')' || c === ']' || c === '}') {
       if (stack.pop() !== c) return -1;
       if (stack.length === 0) return i;
-    } else if (c === '\n' && stack.length === 0) return -1;
+    } else if (c === '\n' && (!acrossLines || stack.length === 0)) return -1;
   }
   return -1;
 }
@@ -68,7 +71,7 @@ function topLevel(text: string, visit: (i: number, c: string) => boolean | void)
 /**
  * An expected value: from `start`, a run of balanced text that ends at the end of the line, at `;`, at a `#`
  * comment, at a `,` or `.` that ends a sentence, at " and " / " or " / " but ", at a bracketed remark after a
- * finished string or number, or at a closing bracket it did not open.
+ * finished value (a string, number, bracket or constant), or at a closing bracket it did not open.
  */
 export function readValue(text: string, start: number): string | null {
   const stack: string[] = [];
@@ -81,8 +84,13 @@ export function readValue(text: string, start: number): string | null {
       i = end;
       continue;
     }
-    // a remark in brackets after a finished literal: `'No' (the name must start with a letter)`
-    if (c === '(' && stack.length === 0 && /["'\d]\s+$/.test(text.slice(start, i))) break;
+    // a remark in brackets after a finished value: `'No' (the name must start with a letter)`, `[1, 2] (sorted)`
+    if (
+      c === '(' &&
+      stack.length === 0 &&
+      /(["'\d)\]}]|\b(?:True|False|None))\s+$/.test(text.slice(start, i))
+    )
+      break;
     if (c in CLOSE) {
       stack.push(CLOSE[c]);
       continue;
@@ -159,7 +167,7 @@ const BOUND = new Set([
  */
 export function freeNames(text: string): string[] {
   const bound = new Set(BOUND);
-  for (const m of text.matchAll(/\b(?:for|lambda)\s+([\w\s,()]*?)\s*(?:\bin\b|:)/g)) {
+  for (const m of blankStrings(text).matchAll(/\b(?:for|lambda)\b([^:\n]*?)(?:\bin\b|:)/g)) {
     for (const name of m[1].match(/[A-Za-z_]\w*/g) ?? []) bound.add(name);
   }
   const names: string[] = [];
@@ -181,6 +189,19 @@ export function freeNames(text: string): string[] {
     return i + name.length - 1;
   });
   return names;
+}
+
+/** The text with the inside of every string literal blanked (same length), so patterns see only code. */
+function blankStrings(text: string): string {
+  const out = [...text];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '"' && text[i] !== "'") continue;
+    const end = skipString(text, i);
+    if (end < 0) break;
+    for (let k = i + 1; k < end; k++) out[k] = ' ';
+    i = end;
+  }
+  return out.join('');
 }
 
 /** Visits the start of every word outside string literals, at any bracket depth; `visit` returns where it ended. */

@@ -63,9 +63,8 @@ test('examples: the forms of real docstrings, and the ones that cannot be run', 
     'f(15)   # returns "db1111db"',
     'f(1, 4) => true',
     '>>> f([1, 2]) == [2, 1]',
-    'f(n) = f(n - 1) + f(n - 2), if n is odd.',
+    '',
     'f(abc) => False',
-    'f(3) = f(2) + f(1)',
     'f(b"\\x01", bytes.fromhex("ff")) == 1',
     'f([(r, c) for r in range(2) for c in range(2)], key=lambda v: -v) == 4',
     'Example 1:',
@@ -106,6 +105,34 @@ test('examples: the forms of real docstrings, and the ones that cannot be run', 
       ['described', 'f("abc", "b")', "('ac',False)"],
     ],
   );
+});
+
+test('examples: definitions, a comparison that a doctest says is False, print, CRLF, remarks; long texts', () => {
+  const rows = (text: string, entry = 'f') =>
+    parseExamples(text, entry).map((e) => [e.form, e.call, e.expected]);
+  // a text that defines the function with = writes a sequence's values with = too: those are not examples
+  assert.deepEqual(
+    rows(
+      'tri(n) = 1 + n / 2, if n is even.\ntri(4) = 3\ntri(3) = tri(2) + tri(1)\ntri(3) == [1, 3, 2, 8]',
+      'tri',
+    ),
+    [['inline', 'tri(3)', '[1, 3, 2, 8]']],
+  );
+  assert.deepEqual(rows('>>> f([1, 2]) == [2, 1]\nFalse\n>>> f([2, 1]) == [2, 1]\nTrue'), [
+    ['inline', 'f([2, 1])', '[2, 1]'],
+  ]);
+  assert.deepEqual(
+    rows(">>> print(f('ab'))\nba\n>>> f(0)\r\n1\r\nf(3) returns [1, 2] (sorted)\nf(4) == True (even)"),
+    [
+      ['doctest', "f('ab')", 'ba'],
+      ['doctest', 'f(0)', '1'],
+      ['inline', 'f(3)', '[1, 2]'],
+      ['inline', 'f(4)', 'True'],
+    ],
+  );
+  // many unclosed calls and long runs of blanks in a call take linear time
+  assert.deepEqual(rows('see f( here\n'.repeat(20000)), []);
+  assert.deepEqual(rows(`f(for${' '.repeat(20000)}x) == 1`), []);
 });
 
 test('exec-examples: a candidate passes on equal values, close floats or the repr; a query without examples runs nothing', async () => {
