@@ -27,7 +27,7 @@ import { validate, type ValidationReport } from './validate.js';
 
 export interface SelectOptions {
   k: number;
-  /** the variant to fit, or 'auto': run the distinct-model validation and take its chosen variant (default) */
+  /** the variant to fit, or 'auto': run the validation (both protocols when families are given) and take its choice (default) */
   variant?: VariantChoice;
   seed?: number;
   C?: number;

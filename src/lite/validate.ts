@@ -356,12 +356,18 @@ function summarizeVariants(ctx: ProtocolContext, est: FoldEstimates): Agreement[
 
 /**
  * The one choice, made once for every protocol: the variant whose worst MAE over the protocols run is lowest (ties:
- * the first). `maes[p][v]` is variant v's MAE under protocol p; with one protocol this is its lowest MAE. Choosing on
- * the distinct folds alone picked variants that fit the reference families closely and lost to random K when a
- * whole family was held out; the worst case over both guards the new model of a new vendor too (docs/lite.md).
+ * the first). `maes[p][v]` is variant v's MAE under protocol p; with one protocol this is its lowest MAE. A protocol
+ * with no finite MAE (e.g. one family: nothing to train on when it is held out) does not count, and a variant
+ * without a finite MAE under a protocol that counts is never chosen over one with. Choosing on the distinct folds
+ * alone picked variants that fit the reference families closely and lost to random K when a whole family was held
+ * out; the worst case over both guards the new model of a new vendor too (docs/lite.md).
  */
 export function chooseVariant(maes: readonly (readonly number[])[]): number {
-  const worst = maes[0].map((_, v) => Math.max(...maes.map((m) => m[v])));
+  const counted = maes.filter((m) => m.some(Number.isFinite));
+  if (counted.length === 0) return 0;
+  const worst = counted[0].map((_, v) =>
+    Math.max(...counted.map((m) => (Number.isFinite(m[v]) ? m[v] : Infinity))),
+  );
   let best = 0;
   worst.forEach((w, v) => {
     if (w < worst[best]) best = v;

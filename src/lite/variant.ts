@@ -81,8 +81,8 @@ export function sameVariant(a: Variant, b: Variant): boolean {
 }
 
 /**
- * What `lite select` fits: one variant, or 'auto' (run the distinct-model validation and take its chosen
- * variant). Resolved from the CLI's words once, through the frozen tables.
+ * What `lite select` fits: one variant, or 'auto' (run the validation, both protocols when families are given,
+ * and take its choice: chooseVariant). Resolved from the CLI's words once, through the frozen tables.
  */
 export type VariantChoice = Variant | 'auto';
 

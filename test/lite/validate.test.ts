@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { syntheticMatrix } from '../../src/lite/synthetic.js';
-import { validate } from '../../src/lite/validate.js';
+import { chooseVariant, validate } from '../../src/lite/validate.js';
 import { VARIANTS, variantLabel } from '../../src/lite/variant.js';
 import { estimateTask } from '../../src/lite/estimate.js';
 import { selectConfig } from '../../src/lite/select-config.js';
@@ -80,4 +80,31 @@ test('a config fitted on every model estimates those models close to their full 
       }
     }
   }
+});
+
+test('chooseVariant: the lowest worst case; a protocol without a finite MAE does not count, a NaN never wins', () => {
+  assert.equal(chooseVariant([[0.3, 0.2, 0.1]]), 2);
+  assert.equal(
+    chooseVariant([
+      [0.1, 0.2],
+      [0.4, 0.25],
+    ]),
+    1,
+  );
+  assert.equal(
+    chooseVariant([
+      [NaN, 0.1, 0.2],
+      [0.3, 0.2, 0.1],
+    ]),
+    1,
+  );
+  // one family: every family MAE is NaN, so the distinct folds choose alone
+  assert.equal(
+    chooseVariant([
+      [0.0699, 0.061],
+      [NaN, NaN],
+    ]),
+    1,
+  );
+  assert.equal(chooseVariant([]), 0);
 });
