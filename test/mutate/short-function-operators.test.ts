@@ -101,6 +101,7 @@ test('call_removal: drop-transform forgets a string transform, keeping its recei
   await expectMutants(op('drop-transform'), 'return bin(n).replace("0b", "")', ['return bin(n)']);
   await expectMutants(op('drop-transform'), 's = t.strip().lower()', ['s = t.strip()', 's = t.lower()']);
   await expectMutants(op('drop-transform'), 'y = x.split(",") + a.count(b) + f(x)', []);
+  await expectMutants(op('drop-transform'), 'y = str.upper(s)', []);
 });
 
 test('method_swap: container-swap builds the wrong container', async () => {
@@ -112,7 +113,7 @@ test('method_swap: container-swap builds the wrong container', async () => {
     'r = list(a) + list(b) + frozenset(c)',
     'r = list(a) + set(b) + set(c)',
   ]);
-  await expectMutants(op('container-swap'), 'r = tuple() + list(a, b) + dict(a)', []);
+  await expectMutants(op('container-swap'), 'r = tuple() + list(a, b) + dict(a) + list(iterable=a)', []);
 });
 
 test("wrong_constant: regex-edit makes a pattern one edit off, and only a re call's pattern", async () => {
@@ -126,6 +127,12 @@ test("wrong_constant: regex-edit makes a pattern one edit off, and only a re cal
     "m = re.search('a+b*$', s)",
     "m = re.search('^a+b*', s)",
   ]);
+  // a character class keeps its meaning; re.match and re.fullmatch anchor anyway; no quantifier after another
+  await expectMutants(op('regex-edit'), "m = re.match(r'^[+-]?\\d+$', s)", [
+    "m = re.match(r'^[+-]?\\d*$', s)",
+    "m = re.match(r'^[+-]?\\w+$', s)",
+  ]);
+  await expectMutants(op('regex-edit'), "m = re.findall(r'a{2}+', s)", ["m = re.findall(r'a{3}+', s)"]);
   // an escaped quantifier is a literal character; not a re call; an f-string
   await expectMutants(
     op('regex-edit'),

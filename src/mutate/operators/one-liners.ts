@@ -43,7 +43,9 @@ export const dropTransform: MutationOperator = {
     if (fn?.type !== 'attribute') return;
     const method = fn.childForFieldName('attribute')?.text;
     const receiver = fn.childForFieldName('object');
-    if (method && receiver && TRANSFORMS.has(method)) yield replaceNode(node, receiver.text);
+    // `str.upper(s)` names the type, not a receiver: nothing to keep
+    if (method && receiver && TRANSFORMS.has(method) && !/^(str|bytes)$/.test(receiver.text))
+      yield replaceNode(node, receiver.text);
   },
 };
 
@@ -65,7 +67,11 @@ export const containerSwap: MutationOperator = {
     const args = node.childForFieldName('arguments');
     if (fn?.type !== 'identifier' || !args || !Object.prototype.hasOwnProperty.call(CONTAINERS, fn.text))
       return;
-    if (args.type === 'argument_list' && named(args).length !== 1) return;
+    if (
+      args.type === 'argument_list' &&
+      (named(args).length !== 1 || named(args)[0].type === 'keyword_argument')
+    )
+      return;
     yield replaceNode(fn, CONTAINERS[fn.text]);
   },
 };
@@ -83,39 +89,42 @@ const RE_FUNCTIONS = new Set([
 ]);
 
 /** The pattern string of `re.f(pattern, ...)`: a plain one-line literal, raw or not, without interpolation. */
-function patternOf(node: SyntaxNode): { node: SyntaxNode; open: string; body: string; close: string } | null {
+function patternOf(
+  node: SyntaxNode,
+): { node: SyntaxNode; fn: string; open: string; body: string; close: string } | null {
   if (node.type !== 'call') return null;
   const fn = node.childForFieldName('function');
   if (fn?.type !== 'attribute' || fn.childForFieldName('object')?.text !== 're') return null;
-  if (!RE_FUNCTIONS.has(fn.childForFieldName('attribute')?.text ?? '')) return null;
+  const name = fn.childForFieldName('attribute')?.text ?? '';
+  if (!RE_FUNCTIONS.has(name)) return null;
   const first = named(node.childForFieldName('arguments') ?? node)[0];
   if (first?.type !== 'string' || first.namedChildren.some((c) => c?.type === 'interpolation')) return null;
   const m = /^([rRbB]*)(['"])([^\n]*)\2$/.exec(first.text);
   if (!m || first.text.startsWith(`${m[1]}${m[2].repeat(3)}`)) return null;
-  return { node: first, open: m[1] + m[2], body: m[3], close: m[2] };
+  return { node: first, fn: name, open: m[1] + m[2], body: m[3], close: m[2] };
 }
 
 /**
- * Single edits of a regular expression, at most one of each kind, at its first place: a `+` quantifier becomes
- * `*` (and `*` becomes `+`), a `{m,n}` or `{n}` bound grows by one, a `\d` becomes `\w`, an anchor `^` or `$`
- * is dropped. Escaped characters and character classes keep their meaning.
+ * Single edits of a regular expression, at most one of each kind, at its first place outside escapes and character
+ * classes: a `+` quantifier becomes `*` (and `*` becomes `+`), a `{m,n}` or `{n}` bound grows by one, a `\d`
+ * becomes `\w`, an anchor `^` or `$` is dropped (`anchors: false` for re.match and re.fullmatch, where dropping one
+ * changes nothing). A quantifier right after another is left alone (`{2}*` is an error in Python before 3.11).
  */
-export function regexAlternatives(body: string): string[] {
+export function regexAlternatives(body: string, anchors = true): string[] {
   const out: string[] = [];
   const at = (re: RegExp) => {
     for (let i = 0; i < body.length; i++) {
-      if (body[i] === '\\') {
-        i++;
-        continue;
-      }
-      if (re.test(body.slice(i))) return i;
+      if (body[i] === '\\') i++;
+      else if (body[i] === '[') i = classEnd(body, i);
+      else if (re.test(body.slice(i))) return i;
     }
     return -1;
   };
+  const quantifier = (i: number) => i > 0 && !'*+?}'.includes(body[i - 1]);
   const plus = at(/^\+/);
-  if (plus > 0) out.push(`${body.slice(0, plus)}*${body.slice(plus + 1)}`);
+  if (quantifier(plus)) out.push(`${body.slice(0, plus)}*${body.slice(plus + 1)}`);
   const star = at(/^\*/);
-  if (star > 0) out.push(`${body.slice(0, star)}+${body.slice(star + 1)}`);
+  if (quantifier(star)) out.push(`${body.slice(0, star)}+${body.slice(star + 1)}`);
   const bound = at(/^\{\d+(,\d+)?\}/);
   if (bound >= 0) {
     const m = /^\{(\d+)(?:,(\d+))?\}/.exec(body.slice(bound))!;
@@ -125,9 +134,21 @@ export function regexAlternatives(body: string): string[] {
   const digit = body.indexOf('\\d');
   if (digit >= 0 && (digit === 0 || body[digit - 1] !== '\\'))
     out.push(`${body.slice(0, digit)}\\w${body.slice(digit + 2)}`);
-  if (body.startsWith('^')) out.push(body.slice(1));
-  if (body.endsWith('$') && !body.endsWith('\\$')) out.push(body.slice(0, -1));
+  if (anchors && body.startsWith('^')) out.push(body.slice(1));
+  if (anchors && body.endsWith('$') && !body.endsWith('\\$')) out.push(body.slice(0, -1));
   return out.filter((b) => b !== body && b !== '');
+}
+
+/** The index of the `]` that closes the character class opening at `open` (escapes respected), or the end. */
+function classEnd(body: string, open: number): number {
+  let i = open + 1;
+  if (body[i] === '^') i++;
+  if (body[i] === ']') i++;
+  for (; i < body.length; i++) {
+    if (body[i] === '\\') i++;
+    else if (body[i] === ']') return i;
+  }
+  return body.length;
 }
 
 export const regexEdit: MutationOperator = {
@@ -143,6 +164,7 @@ export const regexEdit: MutationOperator = {
   *mutate(node) {
     const p = patternOf(node);
     if (!p) return;
-    for (const alt of regexAlternatives(p.body)) yield replaceNode(p.node, `${p.open}${alt}${p.close}`);
+    for (const alt of regexAlternatives(p.body, !/^(match|fullmatch)$/.test(p.fn)))
+      yield replaceNode(p.node, `${p.open}${alt}${p.close}`);
   },
 };
