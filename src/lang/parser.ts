@@ -105,9 +105,13 @@ export async function codeHasErrors(code: string, language: LanguageId): Promise
   return withTree(code, language, (tree) => treeHasErrors(tree, language));
 }
 
+/** Node types whose text is not the sum of their children's: a string's content around its escape sequences. */
+const STRING_CONTENT = new Set(['string_content', 'string_fragment']);
+
 /**
- * A normalised token form of a tree: the s-expression of its nodes with the text of every leaf, comments left
- * out. Two programs with equal keys differ only in whitespace or comments.
+ * A normalised token form of a tree: the s-expression of its nodes with the text of every leaf (and of a string's
+ * content, escape sequences and all), comments left out. Two programs with equal keys differ only in whitespace or
+ * comments.
  */
 export function syntaxKey(tree: Tree): string {
   const cur = tree.walk();
@@ -116,8 +120,10 @@ export function syntaxKey(tree: Tree): string {
     while (true) {
       const type = cur.nodeType;
       if (type !== 'comment') {
+        // The characters of a string between its escape sequences belong to no child: keep them in the key
+        const content = STRING_CONTENT.has(type) ? `=${JSON.stringify(cur.nodeText)}` : '';
         if (cur.gotoFirstChild()) {
-          out.push(`(${type}`);
+          out.push(`(${type}${content}`);
           continue;
         }
         out.push(`${type}=${JSON.stringify(cur.nodeText)}`);

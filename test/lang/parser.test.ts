@@ -68,6 +68,11 @@ test('syntaxKey ignores whitespace and comments but not tokens', async () => {
   assert.notEqual(await key('x = a + 1\n'), await key('x = a - 1\n'));
   assert.notEqual(await key('x = "a b"\n'), await key('x = "a  b"\n'));
   assert.notEqual(await key('if a:\n    b()\nc()\n'), await key('if a:\n    b()\n    c()\n'));
+  // the characters of a string around its escape sequences count too (a regex one edit off is another program)
+  assert.notEqual(await key('m = re.findall("[ae]\\w+", t)\n'), await key('m = re.findall("[ae]\\w*", t)\n'));
+  assert.equal(await key('s = "a\\nb"\n'), await key('s = "a\\nb"  # the same\n'));
+  const js = async (c: string) => withTree(c, 'javascript', syntaxKey);
+  assert.notEqual(await js('const s = "a\\tb+";\n'), await js('const s = "a\\tb*";\n'));
 });
 
 test('lineOf maps string indices to 1-based lines', () => {

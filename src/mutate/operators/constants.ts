@@ -18,8 +18,8 @@ interface SimpleString {
 
 function simpleString(node: SyntaxNode): SimpleString | null {
   if (node.type !== 'string') return null;
-  if (node.namedChildren.some((c) => c?.type === 'interpolation' || c?.type === 'escape_sequence'))
-    return null;
+  // escape sequences sit inside the string's content node in tree-sitter-python, not directly under the string
+  if (node.descendantsOfType(['interpolation', 'escape_sequence']).some((c) => c !== null)) return null;
   const m = /^([A-Za-z]*)(['"])([^\n]*)\2$/.exec(node.text);
   if (!m || /f/i.test(m[1]) || node.text.startsWith(`${m[1]}${m[2].repeat(3)}`)) return null;
   if (m[3].includes(m[2]) || m[3].endsWith('\\')) return null;

@@ -168,3 +168,43 @@ export const regexEdit: MutationOperator = {
       yield replaceNode(p.node, `${p.open}${alt}${p.close}`);
   },
 };
+
+/** Methods one name away from another that does a related thing (the mirror pairs are method-swap's). */
+const RELATED_METHODS: Record<string, string> = {
+  keys: 'values',
+  values: 'keys',
+  intersection: 'union',
+  union: 'intersection',
+  difference: 'symmetric_difference',
+  symmetric_difference: 'difference',
+  issubset: 'issuperset',
+  issuperset: 'issubset',
+  count: 'index',
+  nlargest: 'nsmallest',
+  nsmallest: 'nlargest',
+  strip: 'rstrip',
+  partition: 'rpartition',
+  rpartition: 'partition',
+  removeprefix: 'removesuffix',
+  removesuffix: 'removeprefix',
+  isalnum: 'isalpha',
+};
+
+export const relatedMethod: MutationOperator = {
+  id: 'related-method',
+  bugType: 'method_swap',
+  description:
+    'Call a related method: keys/values, intersection/union, difference/symmetric_difference, issubset/issuperset, count to index, nlargest/nsmallest, strip to rstrip, partition/rpartition, removeprefix/removesuffix, isalnum to isalpha.',
+  example: { before: 't = sum(d.values())', after: 't = sum(d.keys())' },
+  languages: ['python'],
+  nodeTypes: ['call'],
+  generation: 4,
+  fallback: true,
+  *mutate(node) {
+    if (node.type !== 'call') return;
+    const fn = node.childForFieldName('function');
+    const attr = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
+    if (attr && Object.prototype.hasOwnProperty.call(RELATED_METHODS, attr.text))
+      yield replaceNode(attr, RELATED_METHODS[attr.text]);
+  },
+};
