@@ -73,7 +73,40 @@ function likeChar(c: string, rng: Rng, alphabet: readonly string[]): string {
   return pick(rng, [...KIND_CHARS[k]]);
 }
 
+/** Words of the tests' own strings, for word-level changes of a sentence-like input. */
+function wordsOf(ing: Ingredients): string[] {
+  return ing.strs.flatMap((x) => x.split(' ')).filter((w) => w !== '');
+}
+
+/**
+ * A sentence-like string (words between single spaces: `'three one five'`, `'Hello world'`) changed a word at a
+ * time: one dropped, two neighbours swapped, one repeated, or one replaced by a word of the tests' own strings.
+ * A character edit of such input mostly makes a word the function does not know, which the reference rejects.
+ */
+function mutateWords(words: string[], rng: Rng, ing: Ingredients): string {
+  const at = rng.int(words.length);
+  const out = words.slice();
+  switch (rng.int(4)) {
+    case 0:
+      out.splice(at, 1);
+      break;
+    case 1:
+      if (at + 1 < out.length) [out[at], out[at + 1]] = [out[at + 1], out[at]];
+      else out.reverse();
+      break;
+    case 2:
+      out.splice(at, 0, out[at]);
+      break;
+    default: {
+      const pool = wordsOf(ing);
+      out[at] = pool.length ? pick(rng, pool) : out[at];
+    }
+  }
+  return out.join(' ');
+}
+
 function mutateStr(s: string, rng: Rng, ing: Ingredients): string {
+  if (/^\S+( \S+)+$/.test(s) && rng.next() < 0.5) return mutateWords(s.split(' '), rng, ing);
   const chars = [...s];
   const alphabet = ing.chars.length ? [...ing.chars, ...EXTRA_CHARS] : EXTRA_CHARS;
   const at = rng.int(chars.length + 1);

@@ -86,3 +86,21 @@ test('mutations are type-aware: numbers nudged and at the bounds seen, strings e
   }
   assert.ok(changedInside > 50, 'a tuple keeps its arity most of the time');
 });
+
+test('a sentence-like string also changes a word at a time, with words of the tests own strings', () => {
+  const words = (...xs: string[]) => xs.map((x) => site({ kind: 'str', value: x }));
+  const got = generateCandidates(
+    words('three one five', 'nine zero', 'two two four'),
+    [],
+    60,
+    createRng(3),
+    renderPythonArguments,
+  ).map((c) => (c.args[0].value as { value: string }).value);
+  const known = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'nine']);
+  // some inputs are made only of the tests' own words, in a new order or number (a character edit cannot do that)
+  const wordLevel = got.filter((s) => s.includes(' ') && s.split(' ').every((w) => known.has(w)));
+  assert.ok(
+    wordLevel.length >= 10,
+    `${wordLevel.length} word-level inputs of ${got.length}: ${got.join(' | ')}`,
+  );
+});
