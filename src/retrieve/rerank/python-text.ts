@@ -37,35 +37,28 @@ export function balancedEnd(text: string, open: number, acrossLines = false): nu
   return -1;
 }
 
-/** True when the text opens more brackets than it closes (strings skipped). */
-export function unbalanced(text: string): boolean {
+/**
+ * Walks the text outside string literals, keeping the bracket depth, and calls `visit(i, c)` for every character at
+ * depth 0 (outside brackets) until it returns true. Returns the depth at the end (0 at an unterminated string).
+ */
+function walk(text: string, visit?: (i: number, c: string) => boolean | void): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '"' || c === "'") {
       const end = skipString(text, i);
-      if (end < 0) return false;
+      if (end < 0) return 0;
       i = end;
     } else if (c in CLOSE) depth++;
     else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (depth === 0 && visit?.(i, c)) return depth;
   }
-  return depth > 0;
+  return depth;
 }
 
-/** Calls `visit(i, c)` for every character outside string literals and brackets; stops when it returns true. */
-function topLevel(text: string, visit: (i: number, c: string) => boolean | void): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      const end = skipString(text, i);
-      if (end < 0) return false;
-      i = end;
-    } else if (c in CLOSE) depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (depth === 0 && visit(i, c)) return true;
-  }
-  return true;
+/** True when the text opens more brackets than it closes (strings skipped). */
+export function unbalanced(text: string): boolean {
+  return walk(text) > 0;
 }
 
 /**
@@ -122,7 +115,7 @@ function endsSentence(text: string, i: number): boolean {
 export function splitTopLevel(text: string, separators: string): string[] {
   const parts: string[] = [];
   let from = 0;
-  topLevel(text, (i, c) => {
+  walk(text, (i, c) => {
     if (separators.includes(c)) {
       parts.push(text.slice(from, i));
       from = i + 1;
@@ -138,7 +131,7 @@ export function splitTopLevel(text: string, separators: string): string[] {
  */
 export function lastOfChain(text: string): string {
   let at = -1;
-  topLevel(text, (i, c) => {
+  walk(text, (i, c) => {
     if (c === '=' && !/[=<>!]/.test(text[i - 1] ?? '') && text[i + 1] !== '=') at = i;
   });
   return at < 0 ? text : text.slice(at + 1).trim();
