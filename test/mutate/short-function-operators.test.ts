@@ -92,7 +92,7 @@ test('slice_change: iterable-slice (fallback) shortens what a loop or a consumin
   assert.equal(op('iterable-slice').fallback, true);
   assert.deepEqual(
     OPERATORS.filter((o) => o.fallback).map((o) => o.id),
-    ['iterable-slice', 'drop-transform', 'container-swap', 'regex-edit', 'related-method'],
+    ['iterable-slice', 'drop-transform', 'container-swap', 'regex-edit', 'related-method', 'passed-function'],
   );
 });
 

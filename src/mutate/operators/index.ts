@@ -19,7 +19,7 @@ import {
 import { numberConstant, returnConstant, separatorConstant, stringConstant } from './constants.js';
 import { anyAll, caseMethodSwap, dropArgumentOp } from './calls.js';
 import { iterableSlice, sliceBoundDrop, sliceStep } from './slices.js';
-import { containerSwap, dropTransform, regexEdit, relatedMethod } from './one-liners.js';
+import { containerSwap, dropTransform, passedFunction, regexEdit, relatedMethod } from './one-liners.js';
 
 /**
  * Every mutation operator, in priority order. When two operators produce the same code, the mutant is
@@ -70,6 +70,7 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
   containerSwap,
   regexEdit,
   relatedMethod,
+  passedFunction,
 ]);
 
 /** The same operators keyed by id (for `--ops` and did-you-mean errors). */

@@ -188,13 +188,15 @@ const RELATED_METHODS: Record<string, string> = {
   removeprefix: 'removesuffix',
   removesuffix: 'removeprefix',
   isalnum: 'isalpha',
+  bisect_left: 'bisect_right',
+  bisect_right: 'bisect_left',
 };
 
 export const relatedMethod: MutationOperator = {
   id: 'related-method',
   bugType: 'method_swap',
   description:
-    'Call a related method: keys/values, intersection/union, difference/symmetric_difference, issubset/issuperset, count to index, nlargest/nsmallest, strip to rstrip, partition/rpartition, removeprefix/removesuffix, isalnum to isalpha.',
+    'Call a related method: keys/values, intersection/union, difference/symmetric_difference, issubset/issuperset, count to index, nlargest/nsmallest, bisect_left/bisect_right, strip to rstrip, partition/rpartition, removeprefix/removesuffix, isalnum to isalpha.',
   example: { before: 't = sum(d.values())', after: 't = sum(d.keys())' },
   languages: ['python'],
   nodeTypes: ['call'],
@@ -206,5 +208,44 @@ export const relatedMethod: MutationOperator = {
     const attr = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
     if (attr && Object.prototype.hasOwnProperty.call(RELATED_METHODS, attr.text))
       yield replaceNode(attr, RELATED_METHODS[attr.text]);
+  },
+};
+
+/** Builtins passed as a function (to map, or as a key) and the related one a slip would pass instead. */
+const RELATED_FUNCTIONS: Record<string, string> = {
+  int: 'float',
+  float: 'int',
+  list: 'tuple',
+  tuple: 'list',
+  set: 'list',
+  sum: 'len',
+  len: 'sum',
+  max: 'min',
+  min: 'max',
+};
+
+/** True for the function argument of `map(f, ...)` or the value of a `key=f` keyword. */
+function isPassedFunction(node: SyntaxNode): boolean {
+  const p = node.parent;
+  if (p?.type === 'keyword_argument') return p.childForFieldName('name')?.text === 'key';
+  if (p?.type !== 'argument_list' || named(p)[0]?.id !== node.id) return false;
+  const fn = p.parent?.childForFieldName('function');
+  return fn?.type === 'identifier' && fn.text === 'map';
+}
+
+export const passedFunction: MutationOperator = {
+  id: 'passed-function',
+  bugType: 'method_swap',
+  description:
+    'A builtin passed as a function, to `map` or as `key=`, is a related one: int/float, list/tuple, set to list, sum/len, max/min.',
+  example: { before: 'best = max(rows, key=sum)', after: 'best = max(rows, key=len)' },
+  languages: ['python'],
+  nodeTypes: ['identifier'],
+  generation: 4,
+  fallback: true,
+  *mutate(node) {
+    if (node.type !== 'identifier' || !Object.prototype.hasOwnProperty.call(RELATED_FUNCTIONS, node.text))
+      return;
+    if (isPassedFunction(node)) yield replaceNode(node, RELATED_FUNCTIONS[node.text]);
   },
 };
