@@ -1,13 +1,12 @@
 import type { SyntaxNode } from '../../lang/parser.js';
 import type { EditProposal, MutationOperator } from '../operator.js';
-import { callName, named, replaceNode } from './helpers.js';
+import { callName, methodOf, named, own, replaceNode } from './helpers.js';
 
 /** Call-level near misses of short functions: a dropped argument, `any`/`all`, a case method. Generation 2. */
 
 /** The method name of a call `obj.name(...)`, or null. */
 function methodName(call: SyntaxNode): string | null {
-  const fn = call.childForFieldName('function');
-  return fn?.type === 'attribute' ? (fn.childForFieldName('attribute')?.text ?? null) : null;
+  return methodOf(call)?.name.text ?? null;
 }
 
 /**
@@ -38,11 +37,6 @@ const OPTIONAL_LAST_METHOD: Readonly<Record<string, readonly number[]>> = {
   startswith: [2, 3],
   endswith: [2, 3],
 };
-
-/** A table entry by the source text of a name (never a property of Object.prototype such as `constructor`). */
-function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-}
 
 /** Delete argument i of `args` with the comma that joins it to its neighbour. */
 function dropArgument(args: SyntaxNode[], i: number): EditProposal {
@@ -121,8 +115,7 @@ export const caseMethodSwap: MutationOperator = {
   generation: 2,
   *mutate(node) {
     if (node.type !== 'call') return;
-    const fn = node.childForFieldName('function');
-    const attr = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
+    const attr = methodOf(node)?.name;
     const args = node.childForFieldName('arguments');
     if (!attr || !args || named(args).length > 0) return;
     for (const to of own(CASE_METHODS, attr.text) ?? []) yield replaceNode(attr, to);

@@ -1,6 +1,6 @@
 import type { SyntaxNode } from '../../lang/parser.js';
 import type { MutationOperator } from '../operator.js';
-import { callName, named, plainArguments, precedence, replaceNode } from './helpers.js';
+import { callName, named, plainArguments, precedence, renameMethod, replaceNode } from './helpers.js';
 
 /** Further bug types beyond the published six, each from its own operator. */
 
@@ -134,15 +134,7 @@ export const methodSwap: MutationOperator = {
   languages: ['python'],
   nodeTypes: ['call'],
   *mutate(node) {
-    if (node.type !== 'call') return;
-    const fn = node.childForFieldName('function');
-    if (fn?.type !== 'attribute') return;
-    const attr = fn.childForFieldName('attribute');
-    const to =
-      attr && Object.prototype.hasOwnProperty.call(MIRROR_METHODS, attr.text)
-        ? MIRROR_METHODS[attr.text]
-        : undefined;
-    if (attr && to) yield replaceNode(attr, to);
+    yield* renameMethod(node, MIRROR_METHODS);
   },
 };
 

@@ -46,6 +46,31 @@ export function callName(node: SyntaxNode | null): string | null {
   return fn?.type === 'identifier' ? fn.text : null;
 }
 
+/** A call of a method, `receiver.name(...)`: the name node and the receiver node, or null. */
+export function methodOf(call: SyntaxNode | null): { name: SyntaxNode; receiver: SyntaxNode } | null {
+  if (!call || call.type !== 'call') return null;
+  const fn = call.childForFieldName('function');
+  if (fn?.type !== 'attribute') return null;
+  const name = fn.childForFieldName('attribute');
+  const receiver = fn.childForFieldName('object');
+  return name && receiver ? { name, receiver } : null;
+}
+
+/** `table[key]` when the table itself has the key (never an inherited `constructor` or `toString`). */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+/** The edit of a method call whose name the table maps to another (`s.lower()` -> `s.upper()`), if any. */
+export function* renameMethod(
+  call: SyntaxNode,
+  table: Readonly<Record<string, string>>,
+): Iterable<EditProposal> {
+  const name = methodOf(call)?.name;
+  const to = name && own(table, name.text);
+  if (name && to) yield replaceNode(name, to);
+}
+
 /** The positional arguments of a call, or null when it has keyword, splat or generator arguments. */
 export function plainArguments(call: SyntaxNode): SyntaxNode[] | null {
   const args = call.childForFieldName('arguments');

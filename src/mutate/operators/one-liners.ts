@@ -1,6 +1,6 @@
 import type { SyntaxNode } from '../../lang/parser.js';
 import type { MutationOperator } from '../operator.js';
-import { named, replaceNode } from './helpers.js';
+import { methodOf, named, own, renameMethod, replaceNode } from './helpers.js';
 
 /**
  * Generation 4, fallback: near misses of the two- and three-line functions that public datasets are full of
@@ -38,14 +38,10 @@ export const dropTransform: MutationOperator = {
   generation: 4,
   fallback: true,
   *mutate(node) {
-    if (node.type !== 'call') return;
-    const fn = node.childForFieldName('function');
-    if (fn?.type !== 'attribute') return;
-    const method = fn.childForFieldName('attribute')?.text;
-    const receiver = fn.childForFieldName('object');
+    const m = methodOf(node);
     // `str.upper(s)` names the type, not a receiver: nothing to keep
-    if (method && receiver && TRANSFORMS.has(method) && !/^(str|bytes)$/.test(receiver.text))
-      yield replaceNode(node, receiver.text);
+    if (m && TRANSFORMS.has(m.name.text) && !/^(str|bytes)$/.test(m.receiver.text))
+      yield replaceNode(node, m.receiver.text);
   },
 };
 
@@ -65,8 +61,7 @@ export const containerSwap: MutationOperator = {
     if (node.type !== 'call') return;
     const fn = node.childForFieldName('function');
     const args = node.childForFieldName('arguments');
-    if (fn?.type !== 'identifier' || !args || !Object.prototype.hasOwnProperty.call(CONTAINERS, fn.text))
-      return;
+    if (fn?.type !== 'identifier' || !args || !own(CONTAINERS, fn.text)) return;
     if (
       args.type === 'argument_list' &&
       (named(args).length !== 1 || named(args)[0].type === 'keyword_argument')
@@ -203,11 +198,7 @@ export const relatedMethod: MutationOperator = {
   generation: 4,
   fallback: true,
   *mutate(node) {
-    if (node.type !== 'call') return;
-    const fn = node.childForFieldName('function');
-    const attr = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
-    if (attr && Object.prototype.hasOwnProperty.call(RELATED_METHODS, attr.text))
-      yield replaceNode(attr, RELATED_METHODS[attr.text]);
+    yield* renameMethod(node, RELATED_METHODS);
   },
 };
 
@@ -244,8 +235,7 @@ export const passedFunction: MutationOperator = {
   generation: 4,
   fallback: true,
   *mutate(node) {
-    if (node.type !== 'identifier' || !Object.prototype.hasOwnProperty.call(RELATED_FUNCTIONS, node.text))
-      return;
-    if (isPassedFunction(node)) yield replaceNode(node, RELATED_FUNCTIONS[node.text]);
+    const to = node.type === 'identifier' ? own(RELATED_FUNCTIONS, node.text) : undefined;
+    if (to && isPassedFunction(node)) yield replaceNode(node, to);
   },
 };
