@@ -1,8 +1,6 @@
-import type { Task } from '../../core/types.js';
 import { takeApartReference } from './js-code.js';
-import { harvestJsTestModule } from './js-tests.js';
+import { jsTask } from './js-tests.js';
 import { normaliseLineEnds } from './python-code.js';
-import { dedupeTests } from './python-tests.js';
 import { missingTexts, skip, taskId, type Importer } from './types.js';
 
 /**
@@ -35,21 +33,10 @@ export const humanevalX: Importer = {
       raw!,
     );
     if ('kind' in ref) return ref;
-    const h = dedupeTests(
-      await harvestJsTestModule(normaliseLineEnds(record.text('test')!), ref.entry, 'javascript'),
-    );
-    if (h.tests.length === 0) return skip(`no test calls "${ref.entry}"`, raw, h.dropped);
-    const task: Task = {
+    return jsTask(ref, record.text('test')!, 'javascript', {
       id: taskId(raw!),
-      language: 'javascript',
       domain: 'humaneval-x',
-      query: ref.query,
-      entry_point: ref.entry,
-      code: ref.code,
-      tests: h.tests,
-    };
-    const setup = h.setup.join('\n').trim();
-    if (setup) task.setup = setup;
-    return { kind: 'task', task, dropped: h.dropped };
+      record: raw!,
+    });
   },
 };

@@ -1,8 +1,12 @@
 import { named } from '../../lang/parser.js';
 import { findFunction, topLevelStatements, type JsLike } from '../../lang/javascript/syntax.js';
 import { withTree, type SyntaxNode } from '../../lang/parser.js';
-import type { DropReason, Harvest } from './python-tests.js';
-import { lineSpan, statementText } from './statement-text.js';
+import type { Task } from '../../core/types.js';
+import type { JsReference } from './js-code.js';
+import { normaliseLineEnds } from './python-code.js';
+import { dedupeTests, type DropReason, type Harvest } from './python-tests.js';
+import { cut, lineSpan, statementText } from './statement-text.js';
+import { skip, type RecordOutcome } from './types.js';
 
 /**
  * Turning the test code of public JavaScript and TypeScript datasets into execret tests, one statement each.
@@ -201,16 +205,6 @@ function callsAny(s: SyntaxNode, callees: ReadonlySet<string>): boolean {
   });
 }
 
-/** Text with the given absolute spans removed (`offset` is where `text` starts in the source). */
-function cut(text: string, spans: readonly [number, number][], offset: number): string {
-  let out = text;
-  for (const [s, e] of [...spans].sort((a, b) => b[0] - a[0])) {
-    const a = Math.max(0, s - offset);
-    out = out.slice(0, a) + out.slice(Math.min(out.length, e - offset));
-  }
-  return out;
-}
-
 /** A module without a test function: its asserts are tests, its declarations setup, anything else is dropped. */
 function harvestTopLevel(stmts: SyntaxNode[], source: string, callees: ReadonlySet<string>): Harvest {
   const h: Harvest = { tests: [], setup: [], dropped: [] };
@@ -225,4 +219,30 @@ function harvestTopLevel(stmts: SyntaxNode[], source: string, callees: ReadonlyS
     else h.dropped.push('notAssert');
   }
   return h;
+}
+
+/**
+ * The task of a JavaScript or TypeScript record (HumanEval-X, MultiPL-E): its reference taken apart, and the tests
+ * of its test module that call the entry point, each once, with their setup; a skip when no test calls it.
+ */
+export async function jsTask(
+  ref: JsReference,
+  testModule: string,
+  lang: JsLike,
+  meta: { id: string; domain: string; record: string },
+): Promise<RecordOutcome> {
+  const h = dedupeTests(await harvestJsTestModule(normaliseLineEnds(testModule), ref.entry, lang));
+  if (h.tests.length === 0) return skip(`no test calls "${ref.entry}"`, meta.record, h.dropped);
+  const task: Task = {
+    id: meta.id,
+    language: lang,
+    domain: meta.domain,
+    query: ref.query,
+    entry_point: ref.entry,
+    code: ref.code,
+    tests: h.tests,
+  };
+  const setup = h.setup.join('\n').trim();
+  if (setup) task.setup = setup;
+  return { kind: 'task', task, dropped: h.dropped };
 }

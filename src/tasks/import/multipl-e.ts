@@ -1,8 +1,7 @@
-import type { LanguageId, Task } from '../../core/types.js';
+import type { LanguageId } from '../../core/types.js';
 import { takeApartReference } from './js-code.js';
-import { harvestJsTestModule } from './js-tests.js';
+import { jsTask } from './js-tests.js';
 import { normaliseLineEnds } from './python-code.js';
-import { dedupeTests } from './python-tests.js';
 import type { Fields } from './records.js';
 import { missingTexts, skip, taskId, type Importer, type RecordContext } from './types.js';
 
@@ -66,21 +65,10 @@ export const multiplE: Importer = {
     const lang = language as 'javascript' | 'typescript';
     const ref = await takeApartReference(prompt, solution, lang, name!);
     if ('kind' in ref) return ref;
-    const h = dedupeTests(
-      await harvestJsTestModule(normaliseLineEnds(record.text('tests')!), ref.entry, lang),
-    );
-    if (h.tests.length === 0) return skip(`no test calls "${ref.entry}"`, name, h.dropped);
-    const task: Task = {
+    return jsTask(ref, record.text('tests')!, lang, {
       id: `${ID_PREFIX[language]}${taskId(name!)}`,
-      language,
       domain: domainOf(name!),
-      query: ref.query,
-      entry_point: ref.entry,
-      code: ref.code,
-      tests: h.tests,
-    };
-    const setup = h.setup.join('\n').trim();
-    if (setup) task.setup = setup;
-    return { kind: 'task', task, dropped: h.dropped };
+      record: name!,
+    });
   },
 };

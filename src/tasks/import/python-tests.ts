@@ -1,7 +1,7 @@
 import { named } from '../../lang/parser.js';
 import type { SyntaxNode } from '../../lang/parser.js';
 import { loadParser } from '../../lang/parser.js';
-import { lineSpan, statementText } from './statement-text.js';
+import { cut, lineSpan, statementText } from './statement-text.js';
 
 /**
  * Turning the test code of public Python datasets into execret tests: one statement each, each calling the entry
@@ -155,16 +155,6 @@ export function harvestCheckModule(test: string, entry: string): Promise<Harvest
     setup.push(`${param} = ${entry}`);
     return { tests, setup, dropped };
   });
-}
-
-/** Text with the given absolute spans removed (`offset` is where `text` starts in the source). */
-function cut(text: string, spans: readonly [number, number][], offset: number): string {
-  let out = text;
-  for (const [s, e] of [...spans].sort((a, b) => b[0] - a[0])) {
-    const a = Math.max(0, s - offset);
-    out = out.slice(0, a) + out.slice(Math.min(out.length, e - offset));
-  }
-  return out;
 }
 
 function mentionsAny(code: string, names: ReadonlySet<string>): boolean {

@@ -16,3 +16,13 @@ export function lineSpan(node: SyntaxNode, source: string): [number, number] {
   const nl = source.indexOf('\n', node.endIndex);
   return [start, nl < 0 ? source.length : nl + 1];
 }
+
+/** Text with the given absolute spans removed (`offset` is where `text` starts in the source). */
+export function cut(text: string, spans: readonly [number, number][], offset: number): string {
+  let out = text;
+  for (const [s, e] of [...spans].sort((a, b) => b[0] - a[0])) {
+    const a = Math.max(0, s - offset);
+    out = out.slice(0, a) + out.slice(Math.min(out.length, e - offset));
+  }
+  return out;
+}
