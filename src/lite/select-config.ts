@@ -97,9 +97,10 @@ function taskConfig(
 function validationSummary(report: ValidationReport | null): ConfigValidation | null {
   const d = report?.protocols.distinct;
   if (!d) return null;
+  // with a single family nothing can be held out family by family: no family figures, the distinct folds chose
   const f = report.protocols.family;
   const family =
-    f && !f.same_as
+    f && !f.same_as && Number.isFinite(f.chosen.mae)
       ? {
           family_mae: round(f.chosen.mae),
           family_random_mae: round(f.random.mae),

@@ -108,3 +108,14 @@ test('chooseVariant: the lowest worst case; a protocol without a finite MAE does
   );
   assert.equal(chooseVariant([]), 0);
 });
+
+test('lite select with a single family: the distinct folds choose, and the config claims no family figures', () => {
+  const small = syntheticMatrix({ items: 300, models: 8, seed: 2 });
+  const one = { ...small, families: small.models.map(() => 'all') };
+  const cfg = selectConfig(one, { k: 30, seed: 0 });
+  const v = cfg.manifest.validation!;
+  assert.equal(v.family_mae, undefined);
+  assert.equal(v.chosen_by, undefined);
+  const d = validate(one, { k: 30, seed: 0 }).protocols.distinct!;
+  assert.equal(v.chosen, Object.entries(d.variants).sort((a, b) => a[1].mae - b[1].mae)[0][0]);
+});

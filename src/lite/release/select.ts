@@ -67,6 +67,16 @@ function datasets(mx: OutcomeMatrix, tasks: readonly LoadedTask[] | null): Relea
   });
 }
 
+/** The shipped combo's family-protocol figures, when the family folds estimated anything (not with one family). */
+function familyFigures(
+  v: ReleaseValidation,
+  label: string,
+): { family_mae?: number; family_random_mae?: number } {
+  const f = v.aggregate.family[label]?.macro.mae;
+  if (f === undefined || !Number.isFinite(f)) return {};
+  return { family_mae: round(f), family_random_mae: round(v.aggregate.family.random.macro.mae) };
+}
+
 function releaseManifest(
   mx: OutcomeMatrix,
   config: LiteConfig,
@@ -92,8 +102,7 @@ function releaseManifest(
       mae: round(d[label].macro.mae),
       kendall: round(d[label].macro.kendall),
       random_mae: round(d.random.macro.mae),
-      family_mae: round(v.aggregate.family[label].macro.mae),
-      family_random_mae: round(v.aggregate.family.random.macro.mae),
+      ...familyFigures(v, label),
       chosen_by: label === v.choice.combo ? v.choice.protocol : 'fixed by the user',
       optimistic: true,
     },
