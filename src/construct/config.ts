@@ -65,19 +65,20 @@ export function recordedOptions(config: BuildConfig) {
 }
 
 /**
- * Run `fn` with an oracle under the build's sandbox settings, and close it afterwards. `cache: false` for the
- * integrity sweep, which must not trust the outcome cache.
+ * Run `fn` with an oracle under the build's sandbox settings, and close it afterwards. `cache: true` is the
+ * build's outcome cache; `cache: false` for the integrity sweep, which must not trust the outcome cache, and a
+ * path only for the sweep of a sharded build (BuildOptions.sweepCache).
  */
 export async function withOracle<T>(
   config: BuildConfig,
-  use: { cache: boolean; progress: boolean; languages?: readonly LanguageId[] },
+  use: { cache: boolean | string; progress: boolean; languages?: readonly LanguageId[] },
   fn: (oracle: Oracle) => Promise<T>,
 ): Promise<T> {
   const { opts } = config;
   const oracle = await createOracle({
     ...pickSandboxOptions(opts),
     ...(use.languages?.length ? { languages: use.languages } : {}),
-    cache: use.cache ? opts.cache : false,
+    cache: use.cache === true ? opts.cache : use.cache,
     ...(use.progress ? { onProgress: withProgress(opts.onProgress, { scope: 'build' }) } : {}),
   });
   try {

@@ -38,16 +38,19 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const variants = await variantStage(config, counted('screening'), reference.accepted, limit);
     ledger.timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering candidates
     ledger.record('variants', variants);
-    const integrity = await withOracle(config, { cache: false, progress: false, languages }, (sweep) =>
-      checkIntegrity(
-        { sweep: countingOracle(sweep, execution.sweep), cross: counted('cross') },
-        variants.accepted,
-        {
-          strictDuplicates: opts.strictDuplicates === true,
-          referenceMs: (id) => reference.results.get(id)!.tests.map((t) => t.ms),
-          limit: (ms) => screeningTimeLimit(ms, config.variantTimeoutS, PROBE_TIME_LIMIT),
-        },
-      ),
+    const integrity = await withOracle(
+      config,
+      { cache: opts.sweepCache ?? false, progress: false, languages },
+      (sweep) =>
+        checkIntegrity(
+          { sweep: countingOracle(sweep, execution.sweep), cross: counted('cross') },
+          variants.accepted,
+          {
+            strictDuplicates: opts.strictDuplicates === true,
+            referenceMs: (id) => reference.results.get(id)!.tests.map((t) => t.ms),
+            limit: (ms) => screeningTimeLimit(ms, config.variantTimeoutS, PROBE_TIME_LIMIT),
+          },
+        ),
     );
     ledger.timings.cross = integrity.crossMs; // part of the integrity stage
     ledger.record('integrity', integrity);

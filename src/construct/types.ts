@@ -26,6 +26,13 @@ export interface BuildOptions extends SandboxOptions {
   /** `auto` (default): stop screening a task once its kept set is settled; `all`: screen every candidate */
   screen?: ScreenMode;
   cache?: string | false;
+  /**
+   * where the integrity stage's final sweep keeps its outcomes. Default: nowhere (the sweep never trusts a cache:
+   * it re-runs every kept distractor in fresh processes). A sharded build (`--shard`) sets it to its shard
+   * folder, so that `execret merge` reuses the sweeps its shards ran instead of running them again; no other
+   * command reads it.
+   */
+  sweepCache?: string;
   /** mutation operators to use (default: all) */
   ops?: string[];
   /**

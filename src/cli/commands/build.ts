@@ -3,6 +3,7 @@ import type { BuildOptions, BuildResult } from '../../construct/index.js';
 import { printable } from '../../execute/printable.js';
 import { intOption, numberOption, printJson } from '../io.js';
 import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
+import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
 /** What the gate builds and how it screens. */
 function constructionFlags(cmd: Command): Command {
@@ -43,19 +44,44 @@ export function register(cmd: Command): void {
   const head = cmd
     .argument('<tasks>', 'native task JSONL')
     .requiredOption('--out <dir>', 'release folder to write');
-  addSandboxFlags(constructionFlags(head))
+  addShardFlags(addSandboxFlags(constructionFlags(head)))
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
     .action(async (tasks: string, o) => {
       const { build } = await import('../../construct/index.js');
       const { commandLogger } = await import('../../core/log.js');
       const log = commandLogger('build', !!o.quiet);
+      const shard = shardFrom(o as ShardFlagValues);
+      if (shard) return runShard(tasks, o, shard, log);
       const preBuild = o.amplify ? [(await import('../../amplify/index.js')).amplifyStep()] : [];
       const r = await build({ ...buildOptions(tasks, o), preBuild, log });
       if (o.json) printJson(r);
       else process.stdout.write(summaryLines(r).join('\n') + '\n');
       if (r.accepted === 0) process.exitCode = 1;
     });
+}
+
+/** `build --shard I/N`: this shard's part of the gate, into the shard folder (src/scale/build-shard.ts). */
+async function runShard(
+  tasks: string,
+  o: Record<string, unknown>,
+  shard: import('../../core/shard.js').ShardSpec,
+  log: import('../../core/log.js').Logger,
+): Promise<void> {
+  const { usageError } = await import('../../core/errors.js');
+  if (o.cache === false) throw usageError('--shard keeps its outcomes in the shard folder: drop --no-cache');
+  const { buildShard } = await import('../../scale/index.js');
+  const { cache, ...options } = buildOptions(tasks, o);
+  void cache;
+  const r = await buildShard({ ...options, shard, amplify: o.amplify === true, log });
+  if (o.json) return printJson({ shard: r.manifest, build: r.build ?? null });
+  const { index, count } = r.manifest.shard;
+  const lines = [
+    `shard ${index}/${count}: ${r.manifest.items.length} of ${r.manifest.counts.tasks} tasks, written to ${r.dir}`,
+    ...(r.build ? summaryLines(r.build).slice(1) : []),
+    `merge all ${count} shards with: execret merge SHARD_DIR... --out RELEASE`,
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
 }
 
 function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
@@ -79,7 +105,7 @@ function buildOptions(tasks: string, o: Record<string, unknown>): BuildOptions {
   };
 }
 
-function summaryLines(r: BuildResult): string[] {
+export function summaryLines(r: BuildResult): string[] {
   const lines = [
     r.accepted ? `release written to ${r.outDir}` : 'no task survived the gate; nothing written',
     `tasks: ${r.tasks} in, ${r.accepted} accepted, ${r.rejected.length} rejected`,

@@ -1,6 +1,7 @@
 import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import { intOption, keyValueOption, printJson } from '../io.js';
+import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
@@ -16,7 +17,7 @@ function parseDensities(raw: string, prev: number[] | undefined): number[] {
   return out;
 }
 
-interface EvalFlags {
+interface EvalFlags extends ShardFlagValues {
   density?: number[];
   retriever: string[];
   out: string;
@@ -32,7 +33,7 @@ interface EvalFlags {
 }
 
 export function register(cmd: Command): void {
-  cmd
+  addShardFlags(cmd)
     .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
     .option(
       '-r, --retriever <spec>',
@@ -103,6 +104,38 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
   const retrieverOptions: Record<string, string> = { ...flags.option };
   if (flags.baseUrl) retrieverOptions['base-url'] = flags.baseUrl;
   if (flags.modelDir) retrieverOptions['model-dir'] = flags.modelDir;
+  const shard = shardFrom(flags);
+  if (shard) {
+    if (flags.cache === false)
+      throw (await import('../../core/errors.js')).usageError(
+        '--shard keeps its caches in the shard folder: drop --no-cache',
+      );
+    const { evalShard } = await import('../../scale/index.js');
+    try {
+      const r = await evalShard({
+        shard,
+        release: releaseDir,
+        retrievers: flags.retriever,
+        retrieverOptions,
+        out: flags.out,
+        seed: flags.seed,
+        ks: flags.k,
+        densities: flags.density,
+        onProgress: progress.update,
+        log,
+      });
+      progress.stop();
+      if (flags.json) return printJson({ shard: r.manifest });
+      const { index, count } = r.manifest.shard;
+      process.stdout.write(
+        `shard ${index}/${count}: ${r.manifest.items.length} of ${r.manifest.counts.queries} queries, written to ${r.dir}\n` +
+          `merge all ${count} shards with: execret merge SHARD_DIR... --out RESULTS\n`,
+      );
+      return;
+    } finally {
+      progress.stop();
+    }
+  }
   try {
     const result = await evaluate({
       release: releaseDir,

@@ -35,6 +35,10 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'evaluate retrievers on a release (default: the bundled benchmark)',
     load: () => import('./eval.js'),
   },
+  merge: {
+    summary: 'merge the shards of a build or an evaluation (--shard I/N) into one release or results folder',
+    load: () => import('./merge.js'),
+  },
   compare: {
     summary: 'paired tests between the systems of a results folder',
     load: () => import('./compare.js'),

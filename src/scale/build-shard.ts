@@ -1,0 +1,125 @@
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { amplifyStep } from '../amplify/index.js';
+import { build, type BuildOptions, type BuildResult } from '../construct/index.js';
+import { sha256 } from '../core/hash.js';
+import { readJsonl } from '../core/jsonl.js';
+import { inShard, type ShardSpec } from '../core/shard.js';
+import { TOOL_VERSION } from '../core/version.js';
+import { loadTasks } from '../tasks/load.js';
+import { claimShardFolder, fingerprintOf, writeShardManifest, type ShardManifest } from './shard-file.js';
+
+/** Inside a shard folder: its part of the task file, its caches and the release of its part (for a look). */
+export const SHARD_LAYOUT = Object.freeze({
+  tasks: 'tasks.jsonl',
+  outcomeCache: 'cache/oracle.sqlite',
+  sweepCache: 'cache/sweep.sqlite',
+  embeddingCache: 'cache/embeddings.sqlite',
+  rerankCache: 'cache/rerank.sqlite',
+  partial: 'partial',
+});
+
+export interface BuildShardOptions extends Omit<
+  BuildOptions,
+  'outDir' | 'cache' | 'sweepCache' | 'preBuild'
+> {
+  shard: ShardSpec;
+  /** the shard folder */
+  outDir: string;
+  /** amplify the tasks first, as `build --amplify` */
+  amplify?: boolean;
+}
+
+export interface ShardRunResult {
+  manifest: ShardManifest;
+  dir: string;
+  /** the build of this shard's tasks, when it had any that survived */
+  build?: BuildResult;
+}
+
+/**
+ * The options of a build that change its release, as a shard records them (so `merge` runs the build they
+ * describe): everything but where things are written, progress, and --jobs, which changes no outcome.
+ */
+export function recordedBuildOptions(
+  o: Omit<BuildShardOptions, 'shard' | 'outDir'>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const keys = [
+    'distractors',
+    'stack',
+    'seed',
+    'variantTimeoutS',
+    'screen',
+    'ops',
+    'fullOracle',
+    'strictDuplicates',
+    'balanced',
+    'amplify',
+    'timeoutS',
+    'memoryMb',
+    'maxProcs',
+    'share',
+    'python',
+    'sandbox',
+  ] as const;
+  for (const k of keys) {
+    const v = (o as Record<string, unknown>)[k];
+    if (v !== undefined && v !== false) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * `build --shard I/N`: run the gate on this shard's tasks (by task id, core/shard.ts) with the shard folder's own
+ * outcome cache and sweep cache. The shard's release is written under partial/ only to be looked at: `merge` runs
+ * the whole build again over the union of the shards' caches, which makes the merged release the unsharded one
+ * byte for byte while every suite a shard ran is served from its cache. A shard killed part-way resumes from its
+ * cache when run again with the same command.
+ */
+export async function buildShard(o: BuildShardOptions): Promise<ShardRunResult> {
+  const dir = o.outDir;
+  const bytes = readFileSync(o.tasksFile);
+  const all = loadTasks(o.tasksFile);
+  const mine = new Set(all.filter((t) => inShard(t.id, o.shard)).map((t) => t.id));
+  const input = { path: resolve(o.tasksFile), sha256: sha256(bytes) };
+  const options = recordedBuildOptions(o);
+  const manifest: ShardManifest = {
+    schemaVersion: 1,
+    kind: 'execret-shard',
+    command: 'build',
+    toolVersion: TOOL_VERSION,
+    shard: o.shard,
+    input,
+    options,
+    fingerprint: fingerprintOf('build', input, options, o.shard.count),
+    items: all.filter((t) => mine.has(t.id)).map((t) => t.id),
+    status: 'running',
+    counts: { tasks: all.length, shardTasks: mine.size },
+  };
+  claimShardFolder(dir, manifest);
+  let result: BuildResult | undefined;
+  if (mine.size > 0) {
+    // The raw records of this shard's tasks, as the file has them (every field, known or not).
+    const rows = readJsonl<Record<string, unknown>>(o.tasksFile, 'tasks file').filter((r) =>
+      mine.has(String(r.value.id)),
+    );
+    mkdirSync(dir, { recursive: true });
+    const tasksFile = join(dir, SHARD_LAYOUT.tasks);
+    writeFileSync(tasksFile, rows.map((r) => JSON.stringify(r.value)).join('\n') + '\n');
+    const { shard, amplify, ...rest } = o;
+    void shard;
+    result = await build({
+      ...rest,
+      tasksFile,
+      outDir: join(dir, SHARD_LAYOUT.partial),
+      cache: join(dir, SHARD_LAYOUT.outcomeCache),
+      sweepCache: join(dir, SHARD_LAYOUT.sweepCache),
+      preBuild: amplify ? [amplifyStep()] : [],
+    });
+    manifest.counts = { ...manifest.counts, accepted: result.accepted, distractors: result.distractors };
+  }
+  const done: ShardManifest = { ...manifest, status: 'done' };
+  writeShardManifest(dir, done);
+  return { manifest: done, dir, build: result };
+}
