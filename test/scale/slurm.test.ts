@@ -1,0 +1,158 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shardOfKey } from '../../src/core/shard.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
+
+/**
+ * A real one-node Slurm cluster (scripts/slurm-local.sh; CI installs slurm-wlm and munge through
+ * scripts/setup-system.sh): an `sbatch --array` job builds a release in three shards with `--shard auto`, one shard
+ * is cancelled part-way with scancel and submitted again, the shards are merged, and the release is compared with
+ * one unsharded build; then an array job evaluates it in two shards, merged and compared the same way. Where Slurm
+ * cannot start, the test fails in CI and is skipped elsewhere, saying why; it never passes without a cluster.
+ */
+const SCRIPT = join(REPO_ROOT, 'scripts', 'slurm-local.sh');
+let dir: string;
+let startedHere = false;
+let unavailable: string | undefined;
+
+const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' }).trim();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const read = (...p: string[]) => readFileSync(join(...p), 'utf8');
+const status = (shardDir: string) =>
+  existsSync(join(shardDir, 'shard.json')) ? JSON.parse(read(shardDir, 'shard.json')).status : 'absent';
+
+async function waitFor(what: string, ok: () => boolean, ms = 240_000): Promise<void> {
+  const t0 = Date.now();
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+const jobGone = (job: string) => () => sh('squeue', ['-h', '-j', job]) === '';
+
+function submit(array: string, script: string): string {
+  return sh('sbatch', [
+    '--parsable',
+    `--array=${array}`,
+    `--output=${dir}/slurm-%A_%a.out`,
+    `--chdir=${dir}`,
+    script,
+  ]);
+}
+
+before(() => {
+  if (process.getuid?.() !== 0) unavailable = 'the test needs root to start slurmd';
+  else if (spawnSync('bash', [SCRIPT, 'status']).status === 0) startedHere = false;
+  else {
+    const r = spawnSync('bash', [SCRIPT, 'start'], { encoding: 'utf8' });
+    if (r.status !== 0) unavailable = `Slurm could not start: ${r.stderr.trim() || r.error?.message}`;
+    else startedHere = true;
+  }
+  dir = mkdtempSync(join(tmpdir(), 'execret-slurm-'));
+});
+after(() => {
+  if (startedHere) spawnSync('bash', [SCRIPT, 'stop']);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('Slurm: sharded build with a cancelled and resubmitted shard, then a sharded eval, merged = one run', async (t) => {
+  if (unavailable) {
+    if (process.env.CI) assert.fail(unavailable);
+    t.skip(unavailable);
+    return;
+  }
+  const lines = read(REPO_ROOT, 'data', 'tasks.jsonl').split('\n').filter(Boolean);
+  // a task slow enough (seven tests of 0.3 s) that its shard can be caught running; its id puts it in shard 1 of 3
+  let slowId = '';
+  for (let i = 0; shardOfKey(slowId, 3) !== 1 || !slowId; i++) slowId = `slow_sleeper_${i}`;
+  const slow = {
+    id: slowId,
+    language: 'python',
+    domain: 'test',
+    query: 'Return the larger of two integers, or the first when they are equal.',
+    entry_point: 'larger',
+    code: 'def larger(a, b):\n    if a >= b:\n        return a\n    return b\n',
+    tests: [
+      [3, 2, 3],
+      [2, 3, 3],
+      [5, 5, 5],
+      [-1, -2, -1],
+      [0, 7, 7],
+      [-4, -4, -4],
+      [9, -9, 9],
+    ].map(([a, b, c]) => `assert (__import__('time').sleep(0.3) or larger(${a}, ${b})) == ${c}`),
+  };
+  const tasks = join(dir, 'tasks.jsonl');
+  writeFileSync(tasks, [...[0, 150, 300, 450].map((i) => lines[i]), JSON.stringify(slow)].join('\n') + '\n');
+  const build = ['--distractors', '2', '--quiet'];
+  const cli = `${process.execPath} --import tsx ${join(REPO_ROOT, 'src', 'cli', 'dev.ts')}`;
+  const buildJob = join(dir, 'build.sh');
+  writeFileSync(
+    buildJob,
+    `#!/bin/bash\ncd ${REPO_ROOT}\nexec ${cli} build ${tasks} --shard auto --shard-count 3 --out ${dir}/s$SLURM_ARRAY_TASK_ID ${build.join(' ')}\n`,
+  );
+  const whole = runCli([
+    'build',
+    tasks,
+    '--out',
+    join(dir, 'whole'),
+    '--cache',
+    join(dir, 'whole.sqlite'),
+    ...build,
+  ]);
+  assert.equal(whole.status, 0, whole.stderr);
+
+  const job = submit('0-2', buildJob);
+  const s = (i: number) => join(dir, `s${i}`);
+  await waitFor('shard 1 to start', () => status(s(1)) === 'running');
+  await sleep(1000);
+  sh('scancel', [`${job}_1`]);
+  await waitFor(`job ${job} to end`, jobGone(job));
+  assert.equal(status(s(1)), 'running', 'shard 1 was cancelled part-way');
+  assert.equal(status(s(0)), 'done');
+  assert.equal(status(s(2)), 'done');
+  const refused = runCli(['merge', s(0), s(1), s(2), '--out', join(dir, 'merged')]);
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /shard 1\/3\) did not finish/);
+
+  const again = submit('1', buildJob);
+  await waitFor(`job ${again} to end`, jobGone(again));
+  assert.equal(status(s(1)), 'done', read(dir, `slurm-${again}_1.out`));
+  const merged = runCli(['merge', s(0), s(1), s(2), '--out', join(dir, 'merged'), '--quiet']);
+  assert.equal(merged.status, 0, merged.stderr);
+  for (const f of ['corpus.jsonl', 'queries.jsonl', 'qrels/test.tsv', 'tasks.jsonl', 'build-report.md'])
+    assert.equal(read(dir, 'merged', f), read(dir, 'whole', f), f);
+  const noMs = (rel: string) => read(dir, rel, 'oracle.jsonl').replace(/"ms":\d+,/g, '');
+  assert.equal(noMs('merged'), noMs('whole'));
+
+  const evalJob = join(dir, 'eval.sh');
+  writeFileSync(
+    evalJob,
+    `#!/bin/bash\ncd ${REPO_ROOT}\nexec ${cli} eval ${dir}/merged -r bm25 -r tfidf --shard auto --out ${dir}/e$SLURM_ARRAY_TASK_ID --quiet\n`,
+  );
+  const ev = runCli([
+    'eval',
+    join(dir, 'merged'),
+    '-r',
+    'bm25',
+    '-r',
+    'tfidf',
+    '--out',
+    join(dir, 'ev'),
+    '--quiet',
+  ]);
+  assert.equal(ev.status, 0, ev.stderr);
+  const ej = submit('0-1', evalJob);
+  await waitFor(`job ${ej} to end`, jobGone(ej));
+  const em = runCli(['merge', join(dir, 'e0'), join(dir, 'e1'), '--out', join(dir, 'em'), '--quiet']);
+  assert.equal(
+    em.status,
+    0,
+    `${em.stderr}\n${existsSync(join(dir, `slurm-${ej}_0.out`)) ? read(dir, `slurm-${ej}_0.out`) : ''}`,
+  );
+  assert.equal(read(dir, 'em', 'summary.json'), read(dir, 'ev', 'summary.json'));
+});
