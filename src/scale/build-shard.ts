@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { amplifyStep } from '../amplify/index.js';
+import { amplify, amplifyStep, type AmplifySummary } from '../amplify/index.js';
+import type { AmplifyOptions } from '../amplify/types.js';
 import { build, type BuildOptions, type BuildResult } from '../construct/index.js';
 import { sha256 } from '../core/hash.js';
 import { readJsonl } from '../core/jsonl.js';
@@ -70,6 +71,43 @@ export function recordedBuildOptions(
   return out;
 }
 
+/** A task-sharded command's start: the shard's tasks (by id), its manifest claimed, its part of the file. */
+function startTaskShard(
+  command: 'build' | 'amplify',
+  tasksFile: string,
+  shard: ShardSpec,
+  dir: string,
+  options: Record<string, unknown>,
+): { manifest: ShardManifest; tasksFile: string | null } {
+  const bytes = readFileSync(tasksFile);
+  const all = loadTasks(tasksFile);
+  const mine = new Set(all.filter((t) => inShard(t.id, shard)).map((t) => t.id));
+  const input = { path: resolve(tasksFile), sha256: sha256(bytes) };
+  const manifest: ShardManifest = {
+    schemaVersion: 1,
+    kind: 'execret-shard',
+    command,
+    toolVersion: TOOL_VERSION,
+    shard,
+    input,
+    options,
+    fingerprint: fingerprintOf(command, input, options, shard.count),
+    items: all.filter((t) => mine.has(t.id)).map((t) => t.id),
+    status: 'running',
+    counts: { tasks: all.length, shardTasks: mine.size },
+  };
+  claimShardFolder(dir, manifest);
+  if (mine.size === 0) return { manifest, tasksFile: null };
+  // The raw records of this shard's tasks, as the file has them (every field, known or not).
+  const rows = readJsonl<Record<string, unknown>>(tasksFile, 'tasks file').filter((r) =>
+    mine.has(String(r.value.id)),
+  );
+  mkdirSync(dir, { recursive: true });
+  const part = join(dir, SHARD_LAYOUT.tasks);
+  writeFileSync(part, rows.map((r) => JSON.stringify(r.value)).join('\n') + '\n');
+  return { manifest, tasksFile: part };
+}
+
 /**
  * `build --shard I/N`: run the gate on this shard's tasks (by task id, core/shard.ts) with the shard folder's own
  * outcome cache and sweep cache. The shard's release is written under partial/ only to be looked at: `merge` runs
@@ -79,39 +117,15 @@ export function recordedBuildOptions(
  */
 export async function buildShard(o: BuildShardOptions): Promise<ShardRunResult> {
   const dir = o.outDir;
-  const bytes = readFileSync(o.tasksFile);
-  const all = loadTasks(o.tasksFile);
-  const mine = new Set(all.filter((t) => inShard(t.id, o.shard)).map((t) => t.id));
-  const input = { path: resolve(o.tasksFile), sha256: sha256(bytes) };
-  const options = recordedBuildOptions(o);
-  const manifest: ShardManifest = {
-    schemaVersion: 1,
-    kind: 'execret-shard',
-    command: 'build',
-    toolVersion: TOOL_VERSION,
-    shard: o.shard,
-    input,
-    options,
-    fingerprint: fingerprintOf('build', input, options, o.shard.count),
-    items: all.filter((t) => mine.has(t.id)).map((t) => t.id),
-    status: 'running',
-    counts: { tasks: all.length, shardTasks: mine.size },
-  };
-  claimShardFolder(dir, manifest);
+  const start = startTaskShard('build', o.tasksFile, o.shard, dir, recordedBuildOptions(o));
+  const manifest = start.manifest;
   let result: BuildResult | undefined;
-  if (mine.size > 0) {
-    // The raw records of this shard's tasks, as the file has them (every field, known or not).
-    const rows = readJsonl<Record<string, unknown>>(o.tasksFile, 'tasks file').filter((r) =>
-      mine.has(String(r.value.id)),
-    );
-    mkdirSync(dir, { recursive: true });
-    const tasksFile = join(dir, SHARD_LAYOUT.tasks);
-    writeFileSync(tasksFile, rows.map((r) => JSON.stringify(r.value)).join('\n') + '\n');
+  if (start.tasksFile) {
     const { shard, amplify, ...rest } = o;
     void shard;
     result = await build({
       ...rest,
-      tasksFile,
+      tasksFile: start.tasksFile,
       outDir: join(dir, SHARD_LAYOUT.partial),
       cache: join(dir, SHARD_LAYOUT.outcomeCache),
       sweepCache: join(dir, SHARD_LAYOUT.sweepCache),
@@ -122,4 +136,60 @@ export async function buildShard(o: BuildShardOptions): Promise<ShardRunResult> 
   const done: ShardManifest = { ...manifest, status: 'done' };
   writeShardManifest(dir, done);
   return { manifest: done, dir, build: result };
+}
+
+export interface AmplifyShardOptions extends Omit<AmplifyOptions, 'out' | 'cache'> {
+  shard: ShardSpec;
+  /** the shard folder */
+  out: string;
+}
+
+/** The options of `amplify` that change its output, as a shard records them. */
+export function recordedAmplifyOptions(
+  o: Omit<AmplifyShardOptions, 'shard' | 'out'>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const keys = [
+    'maxTests',
+    'minTests',
+    'seed',
+    'candidates',
+    'mutants',
+    'ops',
+    'timeoutS',
+    'memoryMb',
+    'maxProcs',
+    'share',
+    'python',
+    'sandbox',
+  ] as const;
+  for (const k of keys) {
+    const v = (o as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * `amplify --shard I/N`: amplify this shard's tasks with the shard folder's outcome cache (their amplified tasks
+ * under partial/, to look at); `merge` amplifies the whole file over the shards' caches.
+ */
+export async function amplifyShard(
+  o: AmplifyShardOptions,
+): Promise<ShardRunResult & { amplify?: AmplifySummary }> {
+  const start = startTaskShard('amplify', o.tasksFile, o.shard, o.out, recordedAmplifyOptions(o));
+  let summary: AmplifySummary | undefined;
+  if (start.tasksFile) {
+    const { shard, out, ...rest } = o;
+    void shard;
+    summary = await amplify({
+      ...rest,
+      tasksFile: start.tasksFile,
+      out: join(out, SHARD_LAYOUT.partial, 'tasks.jsonl'),
+      cache: join(out, SHARD_LAYOUT.outcomeCache),
+    });
+  }
+  const done: ShardManifest = { ...start.manifest, status: 'done' };
+  writeShardManifest(o.out, done);
+  return { manifest: done, dir: o.out, amplify: summary };
 }

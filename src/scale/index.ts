@@ -1,9 +1,12 @@
 /**
- * Scale-out: the shards of a build or an evaluation, and their merge (docs/scale-out.md). A shard does the part of
+ * Scale-out: the shards of a build, an amplification or an evaluation, and their merge (docs/scale-out.md). A shard does the part of
  * the work whose items fall in it (core/shard.ts), with caches of its own in its folder; `merge` is the only place
  * that sees every shard. It comes after construct and evaluate in the pipeline: it runs them.
  */
 export {
+  amplifyShard,
+  recordedAmplifyOptions,
+  type AmplifyShardOptions,
   buildShard,
   recordedBuildOptions,
   SHARD_LAYOUT,

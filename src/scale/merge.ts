@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { amplifyStep } from '../amplify/index.js';
+import { amplify, amplifyStep, type AmplifySummary } from '../amplify/index.js';
+import type { AmplifyOptions } from '../amplify/types.js';
 import { build, type BuildOptions, type BuildResult } from '../construct/index.js';
 import { ExecretError, usageError } from '../core/errors.js';
 import { sha256 } from '../core/hash.js';
@@ -29,6 +30,7 @@ export interface MergeOptions {
 
 export type MergeResult =
   | { command: 'build'; shards: number; cacheRows: number; build: BuildResult }
+  | { command: 'amplify'; shards: number; cacheRows: number; amplify: AmplifySummary }
   | { command: 'eval'; shards: number; cacheRows: number; evaluation: EvaluationResult };
 
 /**
@@ -50,13 +52,23 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
     ).rows;
   const { log, onProgress, out, input } = o;
   const sandbox = o.jobs !== undefined ? { jobs: o.jobs } : {};
+  if (run.command === 'amplify') {
+    const tasksFile = sameTaskFile(input ?? run.input.path, run);
+    const cacheRows = pool(SHARD_LAYOUT.outcomeCache);
+    const summary = await amplify({
+      ...(run.options as Partial<AmplifyOptions>),
+      ...sandbox,
+      tasksFile,
+      out,
+      cache: join(tmp, SHARD_LAYOUT.outcomeCache),
+      onProgress,
+      log,
+    });
+    rmSync(tmp, { recursive: true, force: true });
+    return { command: 'amplify', shards: manifests.length, cacheRows, amplify: summary };
+  }
   if (run.command === 'build') {
-    const tasksFile = input ?? run.input.path;
-    checkReadableFile(tasksFile, 'tasks file');
-    if (sha256(readFileSync(tasksFile)) !== run.input.sha256)
-      throw new ExecretError('E_INPUT', `the task file changed since the shards ran: ${tasksFile}`, {
-        hint: 'merge shards only with the task file they were built from (or build the shards again)',
-      });
+    const tasksFile = sameTaskFile(input ?? run.input.path, run);
     const cacheRows = pool(SHARD_LAYOUT.outcomeCache) + pool(SHARD_LAYOUT.sweepCache);
     const { amplify, ...options } = run.options as Partial<BuildOptions> & { amplify?: boolean };
     const result = await build({
@@ -92,6 +104,17 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
   });
   rmSync(tmp, { recursive: true, force: true });
   return { command: 'eval', shards: manifests.length, cacheRows, evaluation };
+}
+
+/** The task file the shards read, unchanged since (its sha256), or an error naming it. */
+function sameTaskFile(tasksFile: string, run: ShardManifest): string {
+  checkReadableFile(tasksFile, 'tasks file');
+  if (sha256(readFileSync(tasksFile)) !== run.input.sha256)
+    throw new ExecretError('E_INPUT', `the task file changed since the shards ran: ${tasksFile}`, {
+      hint: 'merge shards only with the task file they read (or run the shards again)',
+      location: { file: tasksFile },
+    });
+  return tasksFile;
 }
 
 const describe = (dir: string, m: ShardManifest) => `${dir} (shard ${m.shard.index}/${m.shard.count})`;

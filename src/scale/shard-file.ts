@@ -15,7 +15,7 @@ export const SHARD_FORMAT_VERSION = 1;
 export const SHARD_FILE = 'shard.json';
 
 /** The commands whose work can be sharded, and what `merge` does with each. */
-export type ShardCommand = 'build' | 'eval';
+export type ShardCommand = 'build' | 'amplify' | 'eval';
 
 export interface ShardManifest {
   schemaVersion: number;
@@ -83,7 +83,7 @@ export function readShardManifest(dir: string): ShardManifest {
       'run the shard again with this execret',
     );
   const command = stringField(doc, 'command', at);
-  if (command !== 'build' && command !== 'eval')
+  if (command !== 'build' && command !== 'amplify' && command !== 'eval')
     throw inputError(`unknown command "${command}"`, { file, field: 'command' });
   const shard = asObject(doc.shard, { file, field: 'shard' });
   const input = asObject(doc.input, { file, field: 'input' });

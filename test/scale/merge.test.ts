@@ -103,3 +103,24 @@ test('eval --shard I/2 twice plus merge gives the results folder of one eval (ti
   const summary = JSON.parse(read(dir, 'em', 'summary.json'));
   assert.equal(summary.systems.length, 3);
 });
+
+test('amplify --shard I/2 twice plus merge writes the task file of one amplify', () => {
+  ok(
+    runCli([
+      'amplify',
+      tasks,
+      '--out',
+      join(dir, 'amp.jsonl'),
+      '--cache',
+      join(dir, 'amp.sqlite'),
+      '--quiet',
+    ]),
+  );
+  for (const i of [0, 1])
+    ok(runCli(['amplify', tasks, '--shard', `${i}/2`, '--out', join(dir, `a${i}`), '--quiet']));
+  const r = ok(
+    runCli(['merge', join(dir, 'a0'), join(dir, 'a1'), '--out', join(dir, 'amerged.jsonl'), '--quiet']),
+  );
+  assert.match(r.stdout, /merged 2 amplify shards/);
+  assert.equal(read(dir, 'amerged.jsonl'), read(dir, 'amp.jsonl'));
+});

@@ -2,12 +2,16 @@ import type { Command } from 'commander';
 import { AMPLIFY_DEFAULTS as D } from '../../amplify/defaults.js';
 import { intOption, printJson } from '../io.js';
 import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
+import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
 /** `execret amplify <tasks> --out FILE`: EvalPlus-style extra tests from the reference's own outputs. */
 export function register(cmd: Command): void {
   cmd
     .argument('<tasks>', 'native task JSONL')
-    .requiredOption('--out <file>', 'native task JSONL to write (the same tasks, more tests)')
+    .requiredOption(
+      '--out <file>',
+      'native task JSONL to write (the same tasks, more tests); with --shard, the shard folder',
+    )
     .option(
       '--max-tests <n>',
       'tests per task after amplification, the own tests included',
@@ -42,13 +46,12 @@ export function register(cmd: Command): void {
     .option('--per-task', 'list every task: tests and mutants killed, before and after')
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr');
-  addSandboxFlags(cmd).action(async (tasks: string, o) => {
+  addShardFlags(addSandboxFlags(cmd)).action(async (tasks: string, o) => {
     const { amplify, renderAmplifySummary } = await import('../../amplify/index.js');
     const { createLogger } = await import('../../core/log.js');
-    const r = await amplify({
+    const options = {
       ...sandboxOptionsFrom(o as SandboxFlagValues),
       tasksFile: tasks,
-      out: o.out,
       maxTests: o.maxTests,
       minTests: o.minTests,
       seed: o.seed,
@@ -60,7 +63,26 @@ export function register(cmd: Command): void {
             .map((s: string) => s.trim())
         : undefined,
       log: createLogger({ quiet: !!o.quiet }),
-    });
+    };
+    const shard = shardFrom(o as ShardFlagValues);
+    if (shard) {
+      // --out is the shard folder; merge writes the task file
+      if (o.cache === false)
+        throw (await import('../../core/errors.js')).usageError(
+          '--shard keeps its outcomes in the shard folder: drop --no-cache',
+        );
+      const { amplifyShard } = await import('../../scale/index.js');
+      const { cache, ...rest } = options;
+      void cache;
+      const s = await amplifyShard({ ...rest, shard, out: o.out });
+      if (o.json) return printJson({ shard: s.manifest, amplify: s.amplify ?? null });
+      process.stdout.write(
+        `shard ${shard.index}/${shard.count}: ${s.manifest.items.length} of ${s.manifest.counts.tasks} tasks, written to ${s.dir}\n` +
+          `merge all ${shard.count} shards with: execret merge SHARD_DIR... --out TASKS.jsonl\n`,
+      );
+      return;
+    }
+    const r = await amplify({ ...options, out: o.out });
     if (o.json) printJson(r);
     else process.stdout.write(renderAmplifySummary(r, { perTask: !!o.perTask }));
     if (r.written === 0) {

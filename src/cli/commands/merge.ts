@@ -17,6 +17,14 @@ export function register(cmd: Command): void {
       const { commandLogger } = await import('../../core/log.js');
       const log = commandLogger('merge', !!o.quiet);
       const r = await merge({ shards: dirs, out: o.out, input: o.input, jobs: o.jobs, log });
+      if (r.command === 'amplify') {
+        if (o.json) return printJson({ command: 'amplify', shards: r.shards, amplify: r.amplify });
+        const { renderAmplifySummary } = await import('../../amplify/index.js');
+        process.stdout.write(
+          `merged ${r.shards} amplify shards\n` + renderAmplifySummary(r.amplify, { perTask: false }),
+        );
+        return;
+      }
       if (r.command === 'build') {
         if (o.json) return printJson({ command: 'build', shards: r.shards, build: r.build });
         const { summaryLines } = await import('./build.js');
