@@ -8,7 +8,8 @@
 //  - with --baseline DIR: `execret verify` of another built checkout (DIR/bin/execret.js, e.g. a worktree of the
 //    commit before a change), run alternately with this one's, so both see the same machine load.
 // Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
-//        [--no-humaneval] [--no-js] [--baseline DIR]
+//        [--no-humaneval] [--no-js] [--no-cli] [--baseline DIR]
+// --no-cli skips `execret verify` (it needs a built dist/, which a fresh worktree lacks).
 // No cache for any of them. Prints the median suites/s of each and the ratios (also the median of per-run ratios,
 // which a machine whose load changes between runs disturbs less).
 import { spawn, spawnSync } from 'node:child_process';
@@ -272,7 +273,7 @@ async function runOnce(
   const alone = await oracleRate(suites, 1);
   // the two commands alternate, so that both see the same machine load
   const baselineCli = baseline ? N / cliVerify(suites, JOBS, baseline) : undefined;
-  const cli = N / cliVerify(suites, JOBS);
+  const cli = process.argv.includes('--no-cli') ? NaN : N / cliVerify(suites, JOBS);
   const t1 = performance.now();
   const nok = await naive(python, suites, JOBS);
   const naiveRate = N / ((performance.now() - t1) / 1000);

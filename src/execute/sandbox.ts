@@ -23,6 +23,8 @@ export interface SandboxPlan {
   readonly privateTmp: boolean;
   /** PID namespace: the harness may sweep every other process in it */
   readonly pidNamespace: boolean;
+  /** IPC namespace of its own: the harness may forbid System V IPC objects in it */
+  readonly ipcNamespace: boolean;
   /** uid/gid the tests drop to (-1: keep ours) */
   readonly uid: number;
   readonly gid: number;
@@ -42,10 +44,11 @@ export function launchArgv(
   command: readonly string[],
   env: Readonly<Record<string, string>>,
   fd: number,
+  opts: { tmpMb?: number } = {},
 ): { argv: string[]; env: Record<string, string>; hidden?: Buffer } {
   if (!plan.hiddenArgs.length) return { argv: [...plan.prefix, ...command], env: { ...env } };
   const args = [
-    ...plan.hiddenArgs,
+    ...withTmpSize(plan.hiddenArgs, opts.tmpMb),
     '--clearenv',
     ...Object.entries(env).flatMap(([k, v]) => ['--setenv', k, v]),
     '--chdir',
@@ -56,6 +59,18 @@ export function launchArgv(
     env: {},
     hidden: Buffer.from(args.map((a) => `${a}\0`).join('')),
   };
+}
+
+/** bwrap's arguments with `--size` before the private /tmp's `--tmpfs`: the cap on what a suite may write there. */
+function withTmpSize(args: readonly string[], tmpMb: number | undefined): string[] {
+  const out: string[] = [];
+  args.forEach((a, i) => {
+    if (tmpMb !== undefined && a === '--tmpfs' && args[i + 1] === PRIVATE_MOUNTS.tmp) {
+      out.push('--size', String(tmpMb * 1024 * 1024));
+    }
+    out.push(a);
+  });
+  return out;
 }
 
 function isRoot(): boolean {
@@ -115,6 +130,7 @@ function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan 
   }
   const root = isRoot();
   const mechanisms = ['bwrap', 'minimal-fs', 'read-only-fs', 'private-tmp', 'no-network', 'pid-namespace'];
+  mechanisms.push('ipc-namespace');
   mechanisms.push('rlimits', 'clean-env', ...(root ? ['unprivileged-uid'] : []));
   const plan: SandboxPlan = {
     mode: 'bwrap',
@@ -129,6 +145,7 @@ function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan 
     view,
     privateTmp: true,
     pidNamespace: true,
+    ipcNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
@@ -143,15 +160,16 @@ function unsharePlan(runtime: RuntimeDescription, missing: string[]): SandboxPla
     mode: 'unshare',
     isolation: {
       level: 'partial',
-      mechanisms: ['unshare', 'no-network', 'pid-namespace', 'rlimits', 'clean-env'].concat(
+      mechanisms: ['unshare', 'no-network', 'pid-namespace', 'ipc-namespace', 'rlimits', 'clean-env'].concat(
         root ? ['unprivileged-uid'] : [],
       ),
       missing: [...missing, 'a minimal, read-only file-system view (needs bubblewrap)'],
     },
-    prefix: [unshare, '--net', '--pid', '--fork', '--kill-child', '--mount-proc'],
+    prefix: [unshare, '--net', '--pid', '--ipc', '--fork', '--kill-child', '--mount-proc'],
     hiddenArgs: [],
     privateTmp: false,
     pidNamespace: true,
+    ipcNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
@@ -171,6 +189,7 @@ function nonePlan(missing: string[]): SandboxPlan {
     hiddenArgs: [],
     privateTmp: false,
     pidNamespace: false,
+    ipcNamespace: false,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
