@@ -7,11 +7,12 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOracle } from '../../src/execute/index.js';
 import type { Suite, SuiteResult } from '../../src/execute/types.js';
+import { resolvePython } from '../../src/lang/python/runtime.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'hostile');
@@ -201,34 +202,45 @@ after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-test('descriptors the caller left open (16..30, not close-on-exec) reach no process execret starts', async () => {
+test('descriptors the caller left open (16..22, 100..107, not close-on-exec) reach no process execret starts', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'execret-fds-'));
   dirs.push(dir);
   const secret = `inherited-secret-${process.pid}-${Date.now()}`;
   const files: string[] = [];
-  const fds: number[] = [];
   for (let i = 0; i < 15; i++) {
     const f = join(dir, `f${i}.txt`);
     writeFileSync(f, `${secret} ${i}\n`, { mode: 0o600 });
     files.push(f);
-    fds.push(openSync(f, 'r+'));
   }
-  // the child gets them as descriptors 16..30 (child_process passes integer stdio slots without close-on-exec)
-  const stdio: (string | number)[] = ['ignore', 'pipe', 'pipe'];
-  for (let fd = 3; fd < 16; fd++) stdio.push('ignore');
-  stdio.push(...fds);
+  // A careless parent: it opens the files as descriptors 16..22 and 100..107, read-write and inheritable (as a
+  // shell's `exec 16<>file` does), and execs the process that runs the oracle. (Node itself marks the low ones
+  // close-on-exec at start-up, here below 64; the high ones it passes to every child it spawns.)
+  const parent = [
+    'import os, sys',
+    'files, argv = sys.argv[1].split("\\n"), sys.argv[2:]',
+    'for i, f in enumerate(files):',
+    '    fd = os.open(f, os.O_RDWR)',
+    '    os.dup2(fd, 16 + i if i < 7 else 93 + i)',
+    '    os.close(fd)',
+    'os.execv(argv[0], argv)',
+  ].join('\n');
+  const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
   const child = spawn(
-    process.execPath,
+    python,
     [
+      '-I',
+      '-c',
+      parent,
+      files.join('\n'),
+      process.execPath,
       '--import',
       'tsx',
       join(REPO_ROOT, 'test/fixtures/inherited-fds-child.ts'),
       fixture('inherited_fds'),
       '16',
     ],
-    { stdio: stdio as never, cwd: REPO_ROOT },
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT },
   );
-  for (const fd of fds) closeSync(fd);
   let out = '';
   let err = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
