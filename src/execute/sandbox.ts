@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cleanSpawn } from './fds.js';
 import { bwrapViewArgs, PRIVATE_MOUNTS, type FsView } from './fs-view.js';
 import type { SandboxMode } from './options.js';
 import type { RuntimeDescription } from './runtime.js';
@@ -90,14 +91,22 @@ function which(cmd: string): string | undefined {
 /** Run the runtime's smoke test under the plan: does the mechanism really work here (kernels and containers differ)? */
 function works(plan: SandboxPlan, runtime: RuntimeDescription): boolean {
   const { argv, env, hidden } = launchArgv(plan, runtime.smoke, runtime.env, 0);
-  const r = spawnSync(argv[0], argv.slice(1), {
-    encoding: 'utf8',
-    timeout: 20_000,
-    env,
-    cwd: '/',
-    input: hidden ?? '',
-  });
-  return r.status === 0 && r.stdout.trim() === '42';
+  // like every process execret starts in the sandbox: nothing but its stdio (fds.ts)
+  const python = runtime.language === 'python' ? runtime.executable : undefined;
+  const clean = cleanSpawn(argv, ['pipe', 'pipe', 'pipe'], python);
+  try {
+    const r = spawnSync(clean.argv[0], clean.argv.slice(1), {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env,
+      cwd: '/',
+      input: hidden ?? '',
+      stdio: clean.stdio,
+    });
+    return r.status === 0 && r.stdout.trim() === '42';
+  } finally {
+    clean.release();
+  }
 }
 
 /**
