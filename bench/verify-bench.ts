@@ -1,6 +1,11 @@
 // Throughput of the execution oracle against two baselines measured in the same invocation:
 //  - naive: one fresh `python3 -I` process per suite (code + tests in one namespace, exit code = verdict);
 //  - the oracle with --share 1 (a forked process per suite, no sharing), to show what sharing buys;
+//  - the oracle with the suites in groups of --group (default 16) consecutive suites, as a build groups a task's
+//    canonical and variants: only suites of one group may share a process (docs/sandbox.md); ungrouped suites, as
+//    `verify` runs references of distinct tasks, get a fork each;
+//  - with --baseline-src DIR: the oracle of another checkout's sources (DIR/src/execute, e.g. a copy of the commit
+//    before a change), default settings and --share 1, in the same process and run, alternating with this one's;
 //  - human-eval-style: bench/humaneval_style.py, a re-implementation of openai/human-eval's execution harness
 //    (a multiprocessing Manager + Process per suite, thread pool of --jobs workers).
 //  - the same suites in JavaScript, through the Node runner (shared runners, and --share 1: a runner process per
@@ -8,7 +13,8 @@
 //  - with --baseline DIR: `execret verify` of another built checkout (DIR/bin/execret.js, e.g. a worktree of the
 //    commit before a change), run alternately with this one's, so both see the same machine load.
 // Usage: npx tsx bench/verify-bench.ts [--suites 820] [--runs 3] [--jobs N] [--sandbox auto|bwrap|unshare|none]
-//        [--no-humaneval] [--no-js] [--baseline DIR]
+//        [--no-humaneval] [--no-js] [--no-cli] [--no-naive] [--group 16] [--baseline DIR] [--baseline-src DIR]
+// --no-cli skips `execret verify` (it needs a built dist/, which a fresh worktree lacks).
 // No cache for any of them. Prints the median suites/s of each and the ratios (also the median of per-run ratios,
 // which a machine whose load changes between runs disturbs less).
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +36,10 @@ const N = Number(arg('suites', '820'));
 const RUNS = Number(arg('runs', '3'));
 const JOBS = Number(arg('jobs', String(availableParallelism())));
 const SANDBOX = arg('sandbox', 'auto') as 'auto';
+const GROUP = Number(arg('group', '16'));
+type CreateOracle = typeof createOracle;
+/** the oracle of another checkout (--baseline-src), loaded once */
+let baselineOracle: CreateOracle | undefined;
 
 /** HumanEval-like suites: a small function with imports and helpers, seven assert tests, all distinct. */
 function makeSuites(n: number): Suite[] {
@@ -202,6 +212,9 @@ function median(xs: number[]): number {
 interface Rates {
   oracle: number;
   alone: number;
+  grouped: number;
+  baseOracle?: number;
+  baseAlone?: number;
   cli: number;
   naive: number;
   humanEval?: number;
@@ -231,12 +244,13 @@ async function oracleRate(
   suites: Suite[],
   share?: number,
   sandbox: 'auto' | 'none' = SANDBOX,
+  create: CreateOracle = createOracle,
 ): Promise<{ rate: number; perCpu: number; isolation: string }> {
   // a fresh oracle each run (workers start cold, no cache), every test in a fresh namespace
   const cpu0 = cpuSeconds();
   const t0 = performance.now();
   const languages = [suites[0].language];
-  const oracle = await createOracle({ jobs: JOBS, cache: false, sandbox, share, languages });
+  const oracle = await create({ jobs: JOBS, cache: false, sandbox, share, languages });
   const res = await oracle.run(suites);
   await oracle.close();
   const dt = (performance.now() - t0) / 1000;
@@ -268,15 +282,22 @@ async function runOnce(
     nodeNaive = N / ((performance.now() - t0) / 1000);
     if (ok !== N) throw new Error(`naive node: only ${ok}/${N} suites passed`);
   }
+  const baseOracle = baselineOracle && (await oracleRate(suites, undefined, SANDBOX, baselineOracle)).rate;
   const shared = await oracleRate(suites);
+  const baseAlone = baselineOracle && (await oracleRate(suites, 1, SANDBOX, baselineOracle)).rate;
   const alone = await oracleRate(suites, 1);
+  const grouped = (await oracleRate(suites.map((s, i) => ({ ...s, group: `g${Math.floor(i / GROUP)}` }))))
+    .rate;
   // the two commands alternate, so that both see the same machine load
   const baselineCli = baseline ? N / cliVerify(suites, JOBS, baseline) : undefined;
-  const cli = N / cliVerify(suites, JOBS);
-  const t1 = performance.now();
-  const nok = await naive(python, suites, JOBS);
-  const naiveRate = N / ((performance.now() - t1) / 1000);
-  if (nok !== N) throw new Error(`naive: only ${nok}/${N} suites passed`);
+  const cli = process.argv.includes('--no-cli') ? NaN : N / cliVerify(suites, JOBS);
+  let naiveRate = NaN;
+  if (!process.argv.includes('--no-naive')) {
+    const t1 = performance.now();
+    const nok = await naive(python, suites, JOBS);
+    naiveRate = N / ((performance.now() - t1) / 1000);
+    if (nok !== N) throw new Error(`naive: only ${nok}/${N} suites passed`);
+  }
   let humanEval: number | undefined;
   if (!process.argv.includes('--no-humaneval')) {
     const h = humanEvalStyle(python, suites, JOBS);
@@ -286,6 +307,9 @@ async function runOnce(
   return {
     oracle: shared.rate,
     alone: alone.rate,
+    grouped,
+    baseOracle,
+    baseAlone,
     cli,
     naive: naiveRate,
     humanEval,
@@ -309,11 +333,22 @@ function printSummary(runs: Rates[], python: string, isolation: string): void {
   console.log(`suites: ${N} (7 tests each), jobs: ${JOBS}, runs: ${RUNS}, python: ${python}`);
   console.log(`isolation: ${isolation}`);
   console.log(
-    `oracle (fork server, shared processes, fresh namespace per test): median ${f1(med('oracle'))} suites/s`,
+    `oracle (default settings; suites of distinct tasks, no group: a fork each, fresh namespace per test): median ${f1(med('oracle'))} suites/s`,
   );
   console.log(
-    `oracle --share 1 (a forked process per suite): median ${f1(med('alone'))} suites/s (sharing: ${ratio('oracle', 'alone')})`,
+    `oracle --share 1 (a forked process per suite): median ${f1(med('alone'))} suites/s (default / --share 1: ${ratio('oracle', 'alone')})`,
   );
+  console.log(
+    `oracle, suites in groups of ${GROUP} (as a build's variants of one task; shared within a group): median ${f1(med('grouped'))} suites/s (grouped / --share 1: ${ratio('grouped', 'alone')})`,
+  );
+  if (runs[0].baseOracle !== undefined) {
+    console.log(
+      `baseline sources, default settings: median ${f1(med('baseOracle'))} suites/s; --share 1: median ${f1(med('baseAlone'))} suites/s`,
+    );
+    console.log(`oracle / baseline, default settings: ${ratio('oracle', 'baseOracle')}`);
+    console.log(`oracle / baseline, --share 1: ${ratio('alone', 'baseAlone')}`);
+    console.log(`oracle grouped / baseline default: ${ratio('grouped', 'baseOracle')}`);
+  }
   console.log(
     `execret verify (the command, cold cache, process start included): median ${f1(med('cli'))} suites/s`,
   );
@@ -324,6 +359,7 @@ function printSummary(runs: Rates[], python: string, isolation: string): void {
       `human-eval-style (Manager + Process per suite, one namespace per suite): median ${f1(med('humanEval'))} suites/s`,
     );
     console.log(`oracle / human-eval-style: ${ratio('oracle', 'humanEval')}`);
+    console.log(`oracle --share 1 / human-eval-style: ${ratio('alone', 'humanEval')}`);
     console.log(`execret verify / human-eval-style: ${ratio('cli', 'humanEval')}`);
   }
   if (runs[0].node !== undefined) {
@@ -353,6 +389,12 @@ async function main(): Promise<void> {
   const jsSuites = process.argv.includes('--no-js') ? undefined : makeJsSuites(suites);
   const python = resolvePython(undefined, process.env.EXECRET_PYTHON).executable;
   const baseline = process.argv.includes('--baseline') ? arg('baseline', '') : undefined;
+  if (process.argv.includes('--baseline-src')) {
+    const mod = (await import(join(arg('baseline-src', ''), 'src', 'execute', 'index.ts'))) as {
+      createOracle: CreateOracle;
+    };
+    baselineOracle = mod.createOracle;
+  }
   const runs: Rates[] = [];
   let isolation = '';
   for (let r = 0; r < RUNS; r++) {
@@ -366,7 +408,7 @@ async function main(): Promise<void> {
         ? ''
         : `, node oracle ${f1(rates.node)}, node --share 1 ${f1(rates.nodeAlone!)}, naive node ${f1(rates.nodeNaive!)}; per CPU-second: python oracle ${f1(rates.oracleCpu)}, node oracle ${f1(rates.nodeCpu!)}`;
     process.stderr.write(
-      `run ${r + 1}/${RUNS}: oracle ${f1(rates.oracle)} suites/s, oracle --share 1 ${f1(rates.alone)}, execret verify ${f1(rates.cli)}, naive ${f1(rates.naive)}${he}${bl}${js}\n`,
+      `run ${r + 1}/${RUNS}: oracle ${f1(rates.oracle)} suites/s, oracle --share 1 ${f1(rates.alone)}, grouped ${f1(rates.grouped)}${rates.baseOracle === undefined ? '' : `, baseline ${f1(rates.baseOracle)}, baseline --share 1 ${f1(rates.baseAlone!)}`}, execret verify ${f1(rates.cli)}, naive ${f1(rates.naive)}${he}${bl}${js}\n`,
     );
   }
   printSummary(runs, python, isolation);

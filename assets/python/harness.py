@@ -75,6 +75,7 @@ class Limits:
         "uid": ("uid", int),
         "gid": ("gid", int),
         "pidNamespace": ("pidns", bool),
+        "ipcNamespace": ("ipcns", bool),
         "workroot": ("workroot", str),
     }
     __slots__ = tuple(attr for attr, _ in FIELDS.values())
@@ -87,6 +88,7 @@ class Limits:
         self.uid = -1
         self.gid = -1
         self.pidns = False
+        self.ipcns = False
         self.workroot = "/tmp"
 
     @classmethod
@@ -157,6 +159,7 @@ def enter_child(wfd, batch, workdir):
         resource.setrlimit(resource.RLIMIT_FSIZE, (16 * 1024 * 1024, 16 * 1024 * 1024))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
+        resource.setrlimit(resource.RLIMIT_MSGQUEUE, (0, 0))  # no POSIX message queue (they outlive processes)
         if LIMITS.uid >= 0:
             os.setgroups([])
             os.setgid(LIMITS.gid)
@@ -435,7 +438,7 @@ def shareable(prepared):
 class Suite:
     """One job, server side: its prepared (compiled) code, limits, and the outcomes as they arrive."""
 
-    __slots__ = ("id", "ntests", "prepared", "broken", "timeout", "failfast", "shared", "results")
+    __slots__ = ("id", "ntests", "prepared", "broken", "timeout", "failfast", "group", "shared", "results")
 
     def __init__(self, job):
         self.id = job["id"]
@@ -444,7 +447,14 @@ class Suite:
         self.failfast = job.get("failfast") is True
         self.ntests = len(job["tests"])
         self.prepared, self.broken = prepare(job["code"], job.get("setup") or "", job["tests"])
-        self.shared = LIMITS.share > 1 and self.broken is None and shareable(self.prepared)
+        # Only suites of one group (one task's canonical and variants: code, setup and tests from one task entry)
+        # may share a process; a suite without a group never does. The screen does not make sharing safe (it is
+        # not a boundary); the group does: whatever a snippet does to its process reaches only its own task's suites.
+        group = job.get("group")
+        self.group = group if isinstance(group, str) and group else None
+        self.shared = (
+            LIMITS.share > 1 and self.group is not None and self.broken is None and shareable(self.prepared)
+        )
         self.results = []
 
     def finished(self):
@@ -627,6 +637,8 @@ def fork_run(batch, first, workdir, deadline=None):
         if pidfd is not None:
             os.close(pidfd)
         sweep(pid, None if wstatus is not None else pid)
+        if IPC_SWEEP:
+            sweep_ipc()
     return reader.outcome(timed_out, wstatus, now)
 
 
@@ -725,8 +737,9 @@ def needs_own_process(suite):
 
 
 def run_jobs(suites, workdir, report):
-    """Run the suites in order and report each as soon as its outcomes are final. Consecutive suites that passed
-    the sharing screen share one forked process, up to --share of them (each test still in a fresh namespace);
+    """Run the suites in order and report each as soon as its outcomes are final. Consecutive suites of one group
+    that passed the sharing screen share one forked process, up to --share of them (each test still in a fresh
+    namespace); suites of different groups never share one;
     when a shared process stops other than the harness's way, the suite it stopped in ends as it would have
     alone (a time-out) or runs again alone (anything else), and the suites after it get a new process. Every
     other suite runs alone."""
@@ -739,7 +752,8 @@ def run_jobs(suites, workdir, report):
             i += 1
             continue
         j = i
-        while j < n and j - i < LIMITS.share and suites[j].shared:
+        group = suites[i].group
+        while j < n and j - i < LIMITS.share and suites[j].shared and suites[j].group == group:
             j += 1
         batch = suites[i:j]
         if len(batch) == 1:
@@ -808,23 +822,187 @@ def clear_workdir(path):
         os.chmod(path, 0o777)
 
 
-def remove_tree(path):
-    # The tree may hold files of another uid, unwritable dirs or symlinks; walk it bottom-up without following links.
-    for root, dirs, files in os.walk(path, topdown=False):
-        for name in files + dirs:
-            p = os.path.join(root, name)
-            try:
-                if os.path.isdir(p) and not os.path.islink(p):
-                    os.chmod(p, 0o700)
-                    os.rmdir(p)
+DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def _empty_dir(fd):
+    """Unlink every entry of the open folder that is not a folder; return the names of its folders."""
+    folders = []
+    try:
+        with os.scandir(fd) as it:
+            for e in it:
+                try:
+                    is_dir = e.is_dir(follow_symlinks=False)
+                except OSError:
+                    is_dir = False
+                if is_dir:
+                    folders.append(e.name)
                 else:
-                    os.unlink(p)
+                    try:
+                        os.unlink(e.name, dir_fd=fd)
+                    except OSError:
+                        pass
+    except OSError:
+        pass
+    return folders
+
+
+def _enter(fd, name):
+    """The folder `name` of the open folder fd, opened without following a link (made searchable first when our
+    uid may not enter it and the server has no capability that lets it); None when it cannot be opened."""
+    for attempt in (0, 1):
+        try:
+            return os.open(name, DIR_FLAGS, dir_fd=fd)
+        except PermissionError:
+            if attempt:
+                return None
+            try:
+                os.chmod(name, 0o700, dir_fd=fd)
+            except OSError:
+                return None
+        except OSError:
+            return None
+    return None
+
+
+def remove_tree(path):
+    """Remove the folder at `path` and everything in it, whatever its depth: a test may leave a chain of folders
+    thousands of levels deep, past PATH_MAX and any recursion limit. One folder descriptor at a time, each opened
+    relative to its parent, never following a link, with an explicit stack of the names on the way down (no
+    recursion). The tree may hold files of another uid and folders without permissions: the server's capabilities
+    (CAP_DAC_OVERRIDE, CAP_FOWNER) or a chmod get through. Run only when no test process is left."""
+    try:
+        fd = os.open(path, DIR_FLAGS)
+    except OSError:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        return
+    stack = []  # (the folder we went down into, the folders of its parent still to remove)
+    try:
+        pending = _empty_dir(fd)
+        while True:
+            if pending:
+                name = pending.pop()
+                sub = _enter(fd, name)
+                if sub is None:
+                    try:
+                        os.rmdir(name, dir_fd=fd)
+                    except OSError:
+                        pass
+                    continue
+                stack.append((name, pending))
+                os.close(fd)
+                fd = sub
+                pending = _empty_dir(fd)
+                continue
+            if not stack:
+                break
+            parent = os.open("..", DIR_FLAGS, dir_fd=fd)
+            os.close(fd)
+            fd = parent
+            name, pending = stack.pop()
+            try:
+                os.rmdir(name, dir_fd=fd)
             except OSError:
                 pass
+    finally:
+        os.close(fd)
     try:
-        os.chmod(path, 0o700)
         os.rmdir(path)
     except OSError:
+        try:
+            os.chmod(path, 0o700)
+            os.rmdir(path)
+        except OSError:
+            pass
+
+
+# ---------------------------------------------------------------- System V IPC
+#
+# Shared-memory segments, semaphore sets and message queues outlive the processes that made them: one suite could
+# leave a segment for the next to read, or hold memory the worker's limits do not count. In an IPC namespace of
+# our own (bubblewrap's --unshare-ipc, unshare --ipc) the server allows none at all: it sets the namespace's
+# limits on the number of each to 0 (benchmark code has no use for them; POSIX message queues are refused by
+# RLIMIT_MSGQUEUE in every test process). Without one, it removes after each suite every object that the tests' uid
+# (a uid of this worker's own) created.
+IPC_NONE = (("/proc/sys/kernel/shmmni", "0"), ("/proc/sys/kernel/msgmni", "0"), ("/proc/sys/fs/mqueue/queues_max", "0"))
+IPC_SWEEP = False  # main(): True when the tests may create System V objects that the server must remove
+IPC_RMID = 0
+
+
+def forbid_ipc():
+    """True when no System V object can be created in our IPC namespace (the limits are written here)."""
+    if not LIMITS.ipcns:
+        return False
+    ok = True
+    writes = list(IPC_NONE)
+    try:
+        with open("/proc/sys/kernel/sem") as f:
+            sem = f.read().split()  # SEMMSL SEMMNS SEMOPM SEMMNI
+        writes.append(("/proc/sys/kernel/sem", " ".join(sem[:3] + ["0"])))
+    except (OSError, IndexError):
+        ok = False
+    for path, value in writes:
+        try:
+            with open(path, "w") as f:
+                f.write(value)
+        except OSError:
+            ok = False
+    return ok
+
+
+def ipc_left():
+    """[(kind, id)] of the System V objects the tests' uid created (/proc/sysvipc/*: shm, sem, msg)."""
+    found = []
+    for kind in ("shm", "sem", "msg"):
+        try:
+            with open("/proc/sysvipc/" + kind) as f:
+                lines = f.read().splitlines()
+        except OSError:
+            continue
+        if len(lines) < 2:
+            continue
+        try:
+            col = lines[0].split().index("cuid")
+            for line in lines[1:]:
+                fields = line.split()
+                if int(fields[col]) == LIMITS.uid:
+                    found.append((kind, int(fields[1])))
+        except (ValueError, IndexError):
+            continue
+    return found
+
+
+def sweep_ipc():
+    """Remove the objects ipc_left finds, from a process of the tests' uid (only an object's owner, creator or a
+    holder of CAP_SYS_ADMIN may remove it, and the server keeps no CAP_SYS_ADMIN): ctypes is loaded there, never in
+    the server, whose resident memory every fork pays for."""
+    found = ipc_left()
+    if not found:
+        return
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setgroups([])
+            os.setgid(LIMITS.gid)
+            os.setuid(LIMITS.uid)
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            for kind, ident in found:
+                if kind == "shm":
+                    libc.shmctl(ident, IPC_RMID, None)
+                elif kind == "sem":
+                    libc.semctl(ident, 0, IPC_RMID)
+                else:
+                    libc.msgctl(ident, IPC_RMID, None)
+        finally:
+            os._exit(0)
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
         pass
 
 
@@ -904,7 +1082,10 @@ def guard_server():
 
 
 def main(argv):
-    global LIMITS, SELF, SUBREAPER
+    global LIMITS, SELF, SUBREAPER, IPC_SWEEP
+    # Only stdin, stdout and stderr: whatever else the process that started execret had open and did not mark
+    # close-on-exec (the spawn layer closes those too; this is the second line) is closed before anything runs.
+    os.closerange(3, MAXFD)
     try:
         LIMITS = Limits.from_json(argv[1] if len(argv) > 1 else "{}")
     except ValueError as e:
@@ -919,6 +1100,7 @@ def main(argv):
         except Exception:
             pass
     SUBREAPER = guard_server()
+    IPC_SWEEP = not forbid_ipc() and LIMITS.uid >= 0
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     try:
         serve()

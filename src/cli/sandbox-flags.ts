@@ -24,7 +24,7 @@ function sandboxNumber(name: NumericSandboxOption, flag: string) {
 const d = SANDBOX_DEFAULTS;
 
 /**
- * Add --jobs, --timeout, --memory, --max-procs, --share, --python, --sandbox and --cache / --no-cache. No
+ * Add --jobs, --timeout, --memory, --max-procs, --tmp-size, --share, --python, --sandbox and --cache / --no-cache. No
  * commander defaults: an absent flag stays undefined and the library's SANDBOX_DEFAULTS apply (shown in --help).
  */
 export function addSandboxFlags(cmd: Command): Command {
@@ -50,6 +50,11 @@ export function addSandboxFlags(cmd: Command): Command {
       sandboxNumber('maxProcs', '--max-procs'),
     )
     .option(
+      '--tmp-size <mb>',
+      `size of the private /tmp that holds a suite's files, MiB (default: ${d.tmpMb})`,
+      sandboxNumber('tmpMb', '--tmp-size'),
+    )
+    .option(
       '--share <n>',
       `suites that pass the sharing screen may run one after another in one process, up to n (1: a process each; default: ${d.share})`,
       sandboxNumber('share', '--share'),
@@ -70,6 +75,7 @@ export interface SandboxFlagValues {
   timeout?: number;
   memory?: number;
   maxProcs?: number;
+  tmpSize?: number;
   share?: number;
   python?: string;
   sandbox?: SandboxMode;
@@ -82,6 +88,7 @@ export function sandboxOptionsFrom(o: SandboxFlagValues): SandboxOptions & { cac
     timeoutS: o.timeout,
     memoryMb: o.memory,
     maxProcs: o.maxProcs,
+    tmpMb: o.tmpSize,
     share: o.share,
     python: o.python,
     sandbox: o.sandbox,

@@ -40,6 +40,8 @@ export function mutantSuite(task: Task, m: Mutant, screen?: { timeoutS: number }
     code: m.code,
     setup: task.setup,
     tests: task.tests,
+    // its code, setup and tests are all the task's own: it may share a process with the task's other suites
+    group: task.id,
     ...(screen ? { timeoutS: screen.timeoutS, failFast: true } : {}),
   };
 }

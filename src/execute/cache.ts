@@ -19,6 +19,8 @@ export interface OutcomeKeyParts {
   tests: readonly string[];
   timeoutS: number;
   memoryMb: number;
+  /** size of the private /tmp, MiB, where the sandbox has one */
+  tmpMb?: number;
   /** present (true) only for fail-fast suites, so that full suites keep their keys */
   failFast?: true;
 }

@@ -24,6 +24,11 @@ export interface SandboxOptions {
   memoryMb?: number;
   /** processes and threads a test may have at once (RLIMIT_NPROC of its worker's own uid) */
   maxProcs?: number;
+  /**
+   * Size of the private /tmp (a tmpfs) that holds a suite's work directory, MiB: what one suite may write there
+   * (it is emptied after each suite). Under bubblewrap only; other levels write to the host's temp folder.
+   */
+  tmpMb?: number;
   /** parallel workers (default: the number of CPUs) */
   jobs?: number;
   /**
@@ -45,6 +50,7 @@ export interface ResolvedSandboxOptions {
   readonly timeoutS: number;
   readonly memoryMb: number;
   readonly maxProcs: number;
+  readonly tmpMb: number;
   readonly jobs: number;
   readonly share: number;
   readonly python: string | undefined;
@@ -56,13 +62,14 @@ export const SANDBOX_DEFAULTS = Object.freeze({
   timeoutS: 5,
   memoryMb: 1024,
   maxProcs: 256,
+  tmpMb: 64,
   jobs: undefined,
   share: 16,
   python: undefined,
   sandbox: 'auto',
 } as const satisfies Required<Record<keyof SandboxOptions, unknown>>);
 
-export type NumericSandboxOption = 'timeoutS' | 'memoryMb' | 'maxProcs' | 'jobs' | 'share';
+export type NumericSandboxOption = 'timeoutS' | 'memoryMb' | 'maxProcs' | 'tmpMb' | 'jobs' | 'share';
 
 /** The accepted range of each number, and whether it must be an integer: the library and the flags check the same. */
 export const SANDBOX_LIMITS: Readonly<
@@ -71,6 +78,7 @@ export const SANDBOX_LIMITS: Readonly<
   timeoutS: { min: 0.1, max: 3600, integer: false },
   memoryMb: { min: 64, max: 1 << 20, integer: true },
   maxProcs: { min: 1, max: 65_536, integer: true },
+  tmpMb: { min: 1, max: 1 << 20, integer: true },
   jobs: { min: 1, max: 256, integer: true },
   share: { min: 1, max: 1024, integer: true },
 });
@@ -99,6 +107,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     timeoutS: number('timeoutS', options.timeoutS ?? d.timeoutS),
     memoryMb: number('memoryMb', options.memoryMb ?? d.memoryMb),
     maxProcs: number('maxProcs', options.maxProcs ?? d.maxProcs),
+    tmpMb: number('tmpMb', options.tmpMb ?? d.tmpMb),
     jobs: number('jobs', options.jobs ?? Math.min(availableParallelism(), SANDBOX_LIMITS.jobs.max)),
     share: number('share', options.share ?? d.share),
     python: options.python || undefined,

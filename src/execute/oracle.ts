@@ -12,6 +12,7 @@ import { resolveSandboxOptions, type ResolvedSandboxOptions } from './options.js
 import { WorkerPool } from './pool.js';
 import { nodeRuntime, pythonRuntime, type RuntimeDescription } from './runtime.js';
 import { planSandbox, type SandboxPlan } from './sandbox.js';
+import { resolvePython } from '../lang/python/runtime.js';
 import type {
   IsolationInfo,
   Oracle,
@@ -74,11 +75,13 @@ interface Engine {
   pool: WorkerPool;
 }
 
+/** The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option. */
+const pythonFromEnv = (): string | undefined => process.env.EXECRET_PYTHON;
+
 /** The runtime description of each runtime family, resolved once per oracle. */
 const RUNTIMES: Readonly<Record<RuntimeId, (limits: ResolvedSandboxOptions) => RuntimeDescription>> =
   Object.freeze({
-    // The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option.
-    python: (limits) => pythonRuntime(limits.python, process.env.EXECRET_PYTHON),
+    python: (limits) => pythonRuntime(limits.python, pythonFromEnv()),
     node: () => nodeRuntime(),
   });
 
@@ -127,6 +130,8 @@ class ExecutionOracle implements Oracle {
       runtime,
       plan,
       jobs: limits.jobs,
+      tmpMb: limits.tmpMb,
+      fdCloser: fdCloserFor(runtime, limits),
       limits: {
         timeoutS: limits.timeoutS,
         memoryMb: limits.memoryMb,
@@ -135,6 +140,7 @@ class ExecutionOracle implements Oracle {
         uid: plan.uid,
         gid: plan.gid,
         pidNamespace: plan.pidNamespace,
+        ipcNamespace: plan.ipcNamespace,
         workroot: plan.privateTmp ? '/tmp' : this.hostWorkroot,
       },
     });
@@ -175,6 +181,8 @@ class ExecutionOracle implements Oracle {
       tests: s.tests,
       timeoutS: s.timeoutS ?? this.limits.timeoutS,
       memoryMb: this.limits.memoryMb,
+      // what a suite may write to its private /tmp (bubblewrap only: elsewhere the host's temp folder holds it)
+      ...(plan.privateTmp ? { tmpMb: this.parts.limits.tmpMb } : {}),
       ...(s.failFast ? { failFast: true as const } : {}),
     });
   }
@@ -298,7 +306,22 @@ function toJob(s: Suite): Job {
     tests: s.tests.map(run),
     timeoutS: s.timeoutS,
     failFast: s.failFast,
+    group: s.group,
   };
+}
+
+/**
+ * The CPython that runs the spawn layer's descriptor-closing wrapper (fds.ts): Python's own interpreter, and for
+ * other runtimes the one the Python runtime would use, when there is one (else the spawn layer falls back to
+ * /dev/null over each inherited descriptor).
+ */
+function fdCloserFor(runtime: RuntimeDescription, limits: ResolvedSandboxOptions): string | undefined {
+  if (runtime.language === 'python') return runtime.executable;
+  try {
+    return resolvePython(limits.python, pythonFromEnv()).executable;
+  } catch {
+    return undefined;
+  }
 }
 
 function makeResult(s: Suite, tests: readonly TestOutcome[], cached: boolean): SuiteResult {

@@ -14,6 +14,10 @@ export interface PoolSpec {
   limits: HarnessLimits;
   /** parallel workers */
   jobs: number;
+  /** size of the sandbox's private /tmp, MiB */
+  tmpMb: number;
+  /** a CPython for the descriptor-closing exec wrapper (fds.ts), if one is at hand */
+  fdCloser: string | undefined;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface HarnessLimits {
   gid: number;
   /** the server runs in a PID namespace of its own: it may sweep every other process in it */
   pidNamespace: boolean;
+  /** the server runs in an IPC namespace of its own: it may forbid System V IPC objects there */
+  ipcNamespace: boolean;
   /** where suites get their throwaway directories */
   workroot: string;
 }

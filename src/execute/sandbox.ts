@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cleanSpawn } from './fds.js';
 import { bwrapViewArgs, PRIVATE_MOUNTS, type FsView } from './fs-view.js';
 import type { SandboxMode } from './options.js';
 import type { RuntimeDescription } from './runtime.js';
@@ -23,6 +24,8 @@ export interface SandboxPlan {
   readonly privateTmp: boolean;
   /** PID namespace: the harness may sweep every other process in it */
   readonly pidNamespace: boolean;
+  /** IPC namespace of its own: the harness may forbid System V IPC objects in it */
+  readonly ipcNamespace: boolean;
   /** uid/gid the tests drop to (-1: keep ours) */
   readonly uid: number;
   readonly gid: number;
@@ -42,10 +45,11 @@ export function launchArgv(
   command: readonly string[],
   env: Readonly<Record<string, string>>,
   fd: number,
+  opts: { tmpMb?: number } = {},
 ): { argv: string[]; env: Record<string, string>; hidden?: Buffer } {
   if (!plan.hiddenArgs.length) return { argv: [...plan.prefix, ...command], env: { ...env } };
   const args = [
-    ...plan.hiddenArgs,
+    ...withTmpSize(plan.hiddenArgs, opts.tmpMb),
     '--clearenv',
     ...Object.entries(env).flatMap(([k, v]) => ['--setenv', k, v]),
     '--chdir',
@@ -56,6 +60,18 @@ export function launchArgv(
     env: {},
     hidden: Buffer.from(args.map((a) => `${a}\0`).join('')),
   };
+}
+
+/** bwrap's arguments with `--size` before the private /tmp's `--tmpfs`: the cap on what a suite may write there. */
+function withTmpSize(args: readonly string[], tmpMb: number | undefined): string[] {
+  const out: string[] = [];
+  args.forEach((a, i) => {
+    if (tmpMb !== undefined && a === '--tmpfs' && args[i + 1] === PRIVATE_MOUNTS.tmp) {
+      out.push('--size', String(tmpMb * 1024 * 1024));
+    }
+    out.push(a);
+  });
+  return out;
 }
 
 function isRoot(): boolean {
@@ -75,14 +91,22 @@ function which(cmd: string): string | undefined {
 /** Run the runtime's smoke test under the plan: does the mechanism really work here (kernels and containers differ)? */
 function works(plan: SandboxPlan, runtime: RuntimeDescription): boolean {
   const { argv, env, hidden } = launchArgv(plan, runtime.smoke, runtime.env, 0);
-  const r = spawnSync(argv[0], argv.slice(1), {
-    encoding: 'utf8',
-    timeout: 20_000,
-    env,
-    cwd: '/',
-    input: hidden ?? '',
-  });
-  return r.status === 0 && r.stdout.trim() === '42';
+  // like every process execret starts in the sandbox: nothing but its stdio (fds.ts)
+  const python = runtime.language === 'python' ? runtime.executable : undefined;
+  const clean = cleanSpawn(argv, ['pipe', 'pipe', 'pipe'], python);
+  try {
+    const r = spawnSync(clean.argv[0], clean.argv.slice(1), {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env,
+      cwd: '/',
+      input: hidden ?? '',
+      stdio: clean.stdio,
+    });
+    return r.status === 0 && r.stdout.trim() === '42';
+  } finally {
+    clean.release();
+  }
 }
 
 /**
@@ -115,6 +139,7 @@ function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan 
   }
   const root = isRoot();
   const mechanisms = ['bwrap', 'minimal-fs', 'read-only-fs', 'private-tmp', 'no-network', 'pid-namespace'];
+  mechanisms.push('ipc-namespace');
   mechanisms.push('rlimits', 'clean-env', ...(root ? ['unprivileged-uid'] : []));
   const plan: SandboxPlan = {
     mode: 'bwrap',
@@ -129,6 +154,7 @@ function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan 
     view,
     privateTmp: true,
     pidNamespace: true,
+    ipcNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
@@ -143,15 +169,16 @@ function unsharePlan(runtime: RuntimeDescription, missing: string[]): SandboxPla
     mode: 'unshare',
     isolation: {
       level: 'partial',
-      mechanisms: ['unshare', 'no-network', 'pid-namespace', 'rlimits', 'clean-env'].concat(
+      mechanisms: ['unshare', 'no-network', 'pid-namespace', 'ipc-namespace', 'rlimits', 'clean-env'].concat(
         root ? ['unprivileged-uid'] : [],
       ),
       missing: [...missing, 'a minimal, read-only file-system view (needs bubblewrap)'],
     },
-    prefix: [unshare, '--net', '--pid', '--fork', '--kill-child', '--mount-proc'],
+    prefix: [unshare, '--net', '--pid', '--ipc', '--fork', '--kill-child', '--mount-proc'],
     hiddenArgs: [],
     privateTmp: false,
     pidNamespace: true,
+    ipcNamespace: true,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };
@@ -171,6 +198,7 @@ function nonePlan(missing: string[]): SandboxPlan {
     hiddenArgs: [],
     privateTmp: false,
     pidNamespace: false,
+    ipcNamespace: false,
     uid: root ? NOBODY : -1,
     gid: root ? NOBODY : -1,
   };

@@ -13,6 +13,13 @@ export interface Suite {
   /** this suite's wall-clock limit, seconds, instead of the oracle's (the CPU limit follows it) */
   timeoutS?: number;
   /**
+   * Suites of the same group may run one after another in one forked process (up to `share` of them, when each
+   * passes the harness's sharing screen); a suite without one always gets a process of its own. Give one group
+   * only to suites whose snippet, setup and tests all come from one task entry (its canonical and its variants):
+   * whatever a snippet does to its process can then reach no other task's verdict.
+   */
+  group?: string;
+  /**
    * Stop at the first test that does not pass (screening: one failure is enough to kill a mutant). The result's
    * `tests` is then the prefix that ran, ending at that test.
    */

@@ -4,6 +4,7 @@ import type { TestStatus } from '../core/types.js';
 import type { SandboxPlan } from './sandbox.js';
 import { describeHarnessExit } from './harness-protocol.js';
 import type { HarnessLimits, RuntimeDescription } from './runtime.js';
+import { cleanSpawn } from './fds.js';
 import { launchArgv } from './sandbox.js';
 import type { TestOutcome } from './types.js';
 
@@ -13,6 +14,10 @@ export interface WorkerSpec {
   plan: SandboxPlan;
   /** the harness's limits (its one JSON argument); `workroot` is inside the sandbox when it has a private /tmp */
   limits: HarnessLimits;
+  /** size of the sandbox's private /tmp, MiB (where the plan makes one) */
+  tmpMb: number;
+  /** a CPython that can run the descriptor-closing exec wrapper (fds.ts); undefined: none at hand */
+  fdCloser: string | undefined;
 }
 
 /**
@@ -32,6 +37,8 @@ export interface Job {
   timeoutS?: number;
   /** stop at the first test that does not pass; the outcomes are then that prefix of the tests */
   failFast?: boolean;
+  /** suites of one group (one task's own code and tests) may share a process; absent: never shared */
+  group?: string;
 }
 
 const STATUSES: ReadonlySet<string> = new Set<TestStatus>([
@@ -76,16 +83,26 @@ export class Worker {
   private constructor(private readonly spec: WorkerSpec) {
     const { plan, runtime, limits } = spec;
     const command = [...runtime.argv, runtime.harness.source, JSON.stringify(limits)];
-    const launch = launchArgv(plan, command, runtime.env, HIDDEN_ARGS_FD);
+    const launch = launchArgv(plan, command, runtime.env, HIDDEN_ARGS_FD, { tmpMb: spec.tmpMb });
     const { env, hidden } = launch;
-    const argv = [...(runtime.hostPrefix?.(limits) ?? []), ...launch.argv];
+    // only stdin, stdout, stderr and bwrap's argument pipe: nothing the caller left open reaches the sandbox
+    const clean = cleanSpawn(
+      [...(runtime.hostPrefix?.(limits) ?? []), ...launch.argv],
+      hidden ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
+      spec.fdCloser,
+    );
+    const argv = clean.argv;
     // detached: its own process group, so that killing the worker takes everything it started with it
-    this.child = spawn(argv[0], argv.slice(1), {
-      stdio: hidden ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
-      detached: true,
-      env,
-      cwd: plan.privateTmp ? '/' : limits.workroot,
-    });
+    try {
+      this.child = spawn(argv[0], argv.slice(1), {
+        stdio: clean.stdio,
+        detached: true,
+        env,
+        cwd: plan.privateTmp ? '/' : limits.workroot,
+      });
+    } finally {
+      clean.release();
+    }
     if (hidden) {
       const fd = this.child.stdio[HIDDEN_ARGS_FD] as Writable;
       fd.on('error', () => this.fail('it could not read its arguments'));
@@ -151,6 +168,7 @@ export class Worker {
       const msg: Record<string, unknown> = { id, code: job.code, setup: job.setup ?? '', tests: job.tests };
       if (job.timeoutS !== undefined) msg.timeout = job.timeoutS;
       if (job.failFast) msg.failfast = true;
+      if (job.group !== undefined) msg.group = job.group;
       const line = JSON.stringify(msg) + '\n';
       this.child.stdin!.write(line);
     });

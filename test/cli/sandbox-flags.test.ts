@@ -17,6 +17,7 @@ const SANDBOX_FLAGS = [
   '--timeout',
   '--memory',
   '--max-procs',
+  '--tmp-size',
   '--share',
   '--python',
   '--sandbox',
@@ -36,6 +37,7 @@ test('the flags parse into SandboxOptions; absent flags leave the library defaul
     timeoutS: undefined,
     memoryMb: undefined,
     maxProcs: undefined,
+    tmpMb: undefined,
     share: undefined,
     python: undefined,
     sandbox: undefined,
@@ -50,6 +52,8 @@ test('the flags parse into SandboxOptions; absent flags leave the library defaul
     '512',
     '--max-procs',
     '64',
+    '--tmp-size',
+    '128',
     '--share',
     '1',
     '--python',
@@ -64,6 +68,7 @@ test('the flags parse into SandboxOptions; absent flags leave the library defaul
     timeoutS: 2.5,
     memoryMb: 512,
     maxProcs: 64,
+    tmpMb: 128,
     share: 1,
     python: '/x/python',
     sandbox: 'none',
@@ -73,6 +78,7 @@ test('the flags parse into SandboxOptions; absent flags leave the library defaul
   const resolved = resolveSandboxOptions({});
   assert.equal(resolved.timeoutS, SANDBOX_DEFAULTS.timeoutS);
   assert.equal(resolved.memoryMb, 1024);
+  assert.equal(resolved.tmpMb, 64);
   assert.ok(resolved.jobs >= 1 && resolved.jobs <= SANDBOX_LIMITS.jobs.max);
   assert.ok(Object.isFrozen(SANDBOX_DEFAULTS) && Object.isFrozen(SANDBOX_LIMITS));
 });
@@ -87,6 +93,8 @@ test('one set of limits: the flags and the library refuse the same values, namin
     ['--memory', '1.5'],
     ['--share', '1025'],
     ['--max-procs', '0'],
+    ['--tmp-size', '0'],
+    ['--tmp-size', '1.5'],
     ['--timeout', ''],
   ]) {
     assert.throws(
@@ -105,6 +113,7 @@ test('one set of limits: the flags and the library refuse the same values, namin
     ['memoryMb', 64.5],
     ['share', 0],
     ['maxProcs', -1],
+    ['tmpMb', 0],
   ] as const) {
     assert.throws(
       () => resolveSandboxOptions({ [key]: bad }),

@@ -182,7 +182,9 @@ test('timeouts kill promptly and the whole batch stays fast', () => {
   // The deadline moves by the time the suite waited for a CPU that others held, by at most 4 times the limit
   // (docs/sandbox.md): on a loaded machine that is the bound; on an idle one it ends at the limit.
   assert.ok(forever.ms < 5 * TIMEOUT_S * 1000 + 1500, `forever took ${forever.ms} ms`);
-  assert.ok(elapsedS < 60, `hostile batch took ${elapsedS.toFixed(1)} s`);
+  // A bound against a hang, not a speed test: the batch takes about 15 s on an idle machine of 2 cores and over 60 s
+  // when other jobs load it 20 times over (as on the shared development machine, with or without this change).
+  assert.ok(elapsedS < 180, `hostile batch took ${elapsedS.toFixed(1)} s`);
 });
 
 test('messages say what happened', () => {
@@ -200,7 +202,8 @@ test('nothing escaped: no connection, no file outside, no secret, no process lef
   // tests run as a uid of their worker's own (workerUid), or nobody when privileges are kept
   const sandboxUids = new Set([65534, ...Array.from({ length: 64 }, (_, slot) => workerUid(slot))]);
   const left = () => {
-    const ps = execFileSync('ps', ['-eo', 'pid,uid,args'], { encoding: 'utf8' });
+    // every fork server's argv holds its harness source: on a busy machine ps prints megabytes
+    const ps = execFileSync('ps', ['-eo', 'pid,uid,args'], { encoding: 'utf8', maxBuffer: 1 << 28 });
     assert.doesNotMatch(ps, new RegExp(MARKER.replace('.', '\\.')), 'the double-forked daemon survived');
     return ps.split('\n').filter((l) => sandboxUids.has(Number(l.trim().split(/\s+/)[1])));
   };
