@@ -7,7 +7,8 @@ import type { CorpusRecord, OracleRow, QueryRecord } from '../core/types.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
 import type { SuiteResult } from '../execute/types.js';
 import { toTaskRecord } from '../tasks/load.js';
-import { assertCorpusShape, sortOracleRows } from './stages/5-integrity.js';
+import { snippetId, sortOracleRows } from './ids.js';
+import { assertCorpusShape } from './stages/5-integrity.js';
 import type { Candidate, TaskBuild } from './types.js';
 import type { BuildEnvironment } from './environment.js';
 
@@ -20,15 +21,6 @@ export const RELEASE_FILES = [
   'tasks.jsonl',
   'build-report.md',
 ] as const;
-
-/**
- * A snippet's corpus id: `<task>-<first 10 hex digits of sha256(text)>`. Opaque on purpose: ranking breaks exact
- * score ties by id, and an id that told canonical from clone (`task` vs `task__m003`) would decide every tie the
- * same way. Stable for the same text, so rebuilds keep their ids.
- */
-export function snippetId(task: string, text: string): string {
-  return `${task}-${sha256(text).slice(0, 10)}`;
-}
 
 /** A stacked distractor's edit, verified alone: the single-edit candidate and how it fails by itself. */
 function componentRecord(k: Candidate) {
