@@ -5,6 +5,7 @@ import { silentLogger, type Logger } from '../core/log.js';
 import { withProgress, type OnProgress } from '../core/progress.js';
 import { didYouMean } from '../core/suggest.js';
 import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
 import { idOrder, rankOf, topK } from '../retrieve/rank.js';
@@ -104,9 +105,11 @@ export interface EvaluationResult {
 export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {
   const log = options.log ?? silentLogger;
   const ks = normaliseKs(options.ks ?? DEFAULT_KS);
-  const seed = options.seed ?? 0;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
+  const seed = options.seed ?? EVAL_DEFAULTS.seed;
+  if (!Number.isInteger(seed) || seed < EVAL_SEED_LIMITS.min || seed > EVAL_SEED_LIMITS.max)
+    throw usageError(
+      `seed must be an integer in [${EVAL_SEED_LIMITS.min}, ${EVAL_SEED_LIMITS.max}], got ${seed}`,
+    );
   const full = loadRelease(options.release);
   const release = options.queries ? restrictQueries(full, options.queries) : full;
   warnNoPassing(release, log);

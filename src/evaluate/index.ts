@@ -1,4 +1,5 @@
 export { evaluate, judge, restrictQueries, type EvaluateOptions, type EvaluationResult } from './evaluate.js';
+export { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 export {
   loadResults,
   writeResults,
