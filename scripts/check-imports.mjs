@@ -13,7 +13,8 @@ import ts from 'typescript';
 /**
  * The pipeline, in order: a folder of src/ may import its own folder and the folders before it, never one after
  * it. Folders on one line are one stage (they may import each other, but their files must not form a cycle).
- * `amplify` strengthens a task file's tests with the oracle and the mutants before `build` gates it; `analysis`
+ * `release` is the release format (its one writer and one reader), so it comes before `construct`, which writes
+ * through it, and before `retrieve` and `evaluate`, which read through it. `amplify` strengthens a task file's tests with the oracle and the mutants before `build` gates it; `analysis`
  * reads evaluation results for the report; `lite` reads per-item outcomes of evaluations; `cli` runs them all;
  * `index.ts` is src/index.ts, the library's exports, which sees everything. The same order is the map of src/ in
  * docs/design.md.
@@ -25,8 +26,8 @@ export const STAGES = Object.freeze([
   ['mutate'],
   ['execute'],
   ['amplify'],
-  ['construct'],
   ['release'],
+  ['construct'],
   ['retrieve'],
   ['metrics', 'stats'],
   ['evaluate'],

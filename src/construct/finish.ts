@@ -3,7 +3,8 @@ import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.j
 import { recordedOptions, type BuildConfig } from './config.js';
 import { buildEnvironment } from './environment.js';
 import type { StageLedger } from './ledger.js';
-import { oracleRows, writeRelease } from './release.js';
+import { writeRelease } from '../release/write.js';
+import { oracleRows, releaseContents } from './records.js';
 import { killRates } from './kill-rates.js';
 import { qualityByDomain } from './quality.js';
 import { renderBuildReport } from './report.js';
@@ -92,7 +93,8 @@ function writeOutputs(
     balance: p.variants.balance,
     builds: p.builds,
   });
-  return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references, p.matrix), report, {
+  const oracle = oracleRows(p.builds, p.references, p.matrix);
+  return writeRelease(opts.outDir, releaseContents(p.builds, oracle, report), {
     seed,
     options: {
       ...options,

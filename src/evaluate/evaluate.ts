@@ -4,7 +4,7 @@ import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { withProgress, type OnProgress } from '../core/progress.js';
 import { didYouMean } from '../core/suggest.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { TOOL_VERSION } from '../core/version.js';
 import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
@@ -25,6 +25,7 @@ import {
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
 import {
+  RESULTS_VERSION,
   systemFiles,
   writeResults,
   type EvaluationSummary,
@@ -156,7 +157,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   });
   for (const w of warnings) log.warn(w);
   const summary: EvaluationSummary = {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: RESULTS_VERSION,
     toolVersion: TOOL_VERSION,
     release: { path: release.path, sha256: release.sha256 },
     seed,

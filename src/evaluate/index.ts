@@ -6,6 +6,7 @@ export {
   trecRun,
   systemFiles,
   SUMMARY_FILE,
+  RESULTS_VERSION,
   TIMINGS_FILE,
   type Results,
   type ResultsSystem,
