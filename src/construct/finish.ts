@@ -12,6 +12,7 @@ import type { CrossFindings } from './cross/index.js';
 import type { Dropped } from './stages/5-integrity.js';
 import type { VariantOutcome } from './stages/4-variants.js';
 import type { BuildResult, ExecutionCounts, TaskBuild } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 /** What the stages produced, for the release and the summary. */
 export interface BuildProducts {
@@ -29,7 +30,7 @@ export interface BuildProducts {
 }
 
 const sortObj = (o: Record<string, number>) =>
-  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => byCodeUnit(a, b)));
 
 function tally<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
   const out: Record<string, number> = {};

@@ -5,6 +5,7 @@
  * query's own snippets are a pair, and the structure of the pool gives nothing away.
  */
 import { usageError } from '../core/errors.js';
+import { byCodeUnit } from '../core/order.js';
 import { createRng } from '../core/rng.js';
 import type { Release } from '../release/index.js';
 
@@ -30,7 +31,7 @@ export function reduceDensity(release: Release, density: Density): Release {
   const keep = new Set<string>();
   for (const [task, ids] of byTask) {
     // ids sorted so the draw does not depend on corpus order; one generator per task so tasks do not interact
-    const sorted = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...ids].sort(byCodeUnit);
     for (const id of createRng(`${seed}:density:${task}`).sample(sorted, clones)) keep.add(id);
   }
   const kept = (id: string, kind: string) => kind === 'canonical' || keep.has(id);

@@ -36,6 +36,7 @@ import {
   type StageTiming,
   type SystemSummary,
 } from './results.js';
+import { byCodeUnit } from '../core/order.js';
 
 export type {
   EvaluationSummary,
@@ -213,7 +214,7 @@ async function scoreAndJudge(
       ...staged.timings,
     ]);
   }
-  rows.sort((a, b) => (a.query < b.query ? -1 : a.query > b.query ? 1 : 0));
+  rows.sort((a, b) => byCodeUnit(a.query, b.query));
   return { rows, config, cost, stageTimings };
 }
 
