@@ -9,6 +9,21 @@ import { byCodeUnit } from '../core/order.js';
 import { createRng } from '../core/rng.js';
 import type { Release } from '../release/index.js';
 
+/**
+ * A system's name when one evaluation runs it at several pool densities: its spec, then "@density=N". The summary
+ * also records N in the system's `density` field; readers take N from there (baseName), never from the name.
+ */
+export function densityName(spec: string, clones: number): string {
+  return `${spec}@density=${clones}`;
+}
+
+/** The spec a system was named after: its name without the density suffix its `density` field says it got. */
+export function baseName(system: { name: string; density?: { clones: number } }): string {
+  if (!system.density) return system.name;
+  const suffix = densityName('', system.density.clones);
+  return system.name.endsWith(suffix) ? system.name.slice(0, -suffix.length) : system.name;
+}
+
 export interface Density {
   /** distractors each task keeps */
   clones: number;

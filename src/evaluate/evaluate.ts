@@ -14,7 +14,7 @@ import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
 import type { OracleOptions } from '../execute/types.js';
 import { DEFAULT_REPLICATES } from '../stats/index.js';
 import type { LanguageId } from '../core/types.js';
-import { reduceDensity, type Density } from './density.js';
+import { densityName, reduceDensity, type Density } from './density.js';
 import {
   LANGUAGE_RULE,
   languageCounts,
@@ -299,7 +299,7 @@ async function resolveSystems(
     resolved.map((pipeline) => ({
       name:
         density && densities.length > 1
-          ? `${pipeline.spec.name}@density=${density.clones}`
+          ? densityName(pipeline.spec.name, density.clones)
           : pipeline.spec.name,
       pipeline,
       density,

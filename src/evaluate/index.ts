@@ -19,7 +19,7 @@ export {
   type StageTiming,
   type OwnDoc,
 } from './results.js';
-export { reduceDensity, type Density } from './density.js';
+export { baseName, densityName, reduceDensity, type Density } from './density.js';
 export {
   compare,
   compareSystems,

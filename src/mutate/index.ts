@@ -6,11 +6,11 @@ import { getLanguage } from '../lang/index.js';
 import { loadParser, syntaxKey, treeHasErrors } from '../lang/parser.js';
 import { applyEdits } from './edits.js';
 import { generateCandidates, toMutant } from './engine.js';
-import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, type MutationOperator } from './operator.js';
+import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, stackedOperator, type MutationOperator } from './operator.js';
 import { OPERATORS_BY_LANGUAGE } from './operators/index.js';
 
 export { applyEdits } from './edits.js';
-export { CORE_BUG_TYPES, EXTRA_BUG_TYPES } from './operator.js';
+export { CORE_BUG_TYPES, EXTRA_BUG_TYPES, operatorsOf, stackedOperator } from './operator.js';
 export type { BugType, EditProposal, MutationOperator } from './operator.js';
 export { OPERATORS, OPERATORS_BY_LANGUAGE, operatorTable } from './operators/index.js';
 
@@ -247,7 +247,7 @@ export async function stackMutants(
       task: task.id,
       id: mutantId(task.id, out.length + 1, 's'),
       bug_type: STACKED_BUG_TYPE,
-      operator: chosen.map((m) => m.operator).join('+'),
+      operator: stackedOperator(chosen.map((m) => m.operator)),
       code,
       edits,
     });
