@@ -24,7 +24,7 @@ export interface SyntaxFacts {
   importedNames?(code: string): Promise<string[]>;
 }
 
-/** The runtime families the oracle knows how to sandbox (src/execute/runtimes.ts). */
+/** The runtime families the oracle knows how to sandbox (src/execute/runtime.ts). */
 export type RuntimeId = 'python' | 'node';
 
 /** Source a runtime can execute, or why the source cannot become that (a TypeScript syntax error). */

@@ -5,12 +5,10 @@
  * the ordered window a listwise call saw). Each batch is committed as it arrives (WAL), so an interrupted run
  * resumes without paying again. Values are JSON: a number for a pointwise score, a permutation for a window.
  */
-import { RERANK_CACHE } from '../../core/cache-paths.js';
 import type Database from 'better-sqlite3';
 import { sha256, stableStringify } from '../../core/hash.js';
 import { openSqliteCache } from '../../core/sqlite.js';
 
-export const DEFAULT_RERANK_CACHE = RERANK_CACHE;
 const SCHEMA = 1;
 
 export function scoreKey(
