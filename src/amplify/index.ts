@@ -15,6 +15,7 @@ import { loadTasks, toTaskRecord } from '../tasks/load.js';
 import { AMPLIFY_DEFAULTS } from './defaults.js';
 import { generateCandidates } from './inputs.js';
 import { selectTests } from './select.js';
+import { AMPLIFY_SUMMARY_VERSION } from './types.js';
 import type {
   CallSite,
   AmplifyLanguage,
@@ -408,7 +409,7 @@ function finish(
     perTask.push(report);
   }
   const report = {
-    schemaVersion: 1 as const,
+    schemaVersion: AMPLIFY_SUMMARY_VERSION as typeof AMPLIFY_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     seed: cfg.seed,
     options: {

@@ -120,8 +120,11 @@ export interface TaskReport {
 }
 
 /** What amplification did, without the files (the build logs it for `build --amplify`). */
+/** The version of the summary `execret amplify --json` prints (its `schemaVersion`). */
+export const AMPLIFY_SUMMARY_VERSION = 1;
+
 export interface AmplifyReport {
-  schemaVersion: 1;
+  schemaVersion: typeof AMPLIFY_SUMMARY_VERSION;
   toolVersion: string;
   seed: number;
   options: { maxTests: number; minTests: number; candidates: number; mutants: number };

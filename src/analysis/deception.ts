@@ -2,6 +2,7 @@ import { CORE_BUG_TYPES } from '../mutate/operator.js';
 import { spearman } from '../stats/correlation.js';
 import { isCore, ownBugType, type ComponentsOf } from './scope.js';
 import type { CorpusIndex, PerQueryRow } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 /**
  * The deception counts of a set of (query, canonical, distractor) triples, as the paper defines them:
@@ -163,5 +164,5 @@ function rho(x: readonly number[], y: readonly number[]): number | null {
 export function bugTypeOrder(types: Iterable<string>): string[] {
   const core: readonly string[] = CORE_BUG_TYPES;
   const rank = (t: string) => (core.includes(t) ? core.indexOf(t) : core.length);
-  return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || byCodeUnit(a, b));
 }

@@ -1,4 +1,5 @@
 import { mcnemarExact } from '../stats/mcnemar.js';
+import { mean } from '../stats/mean.js';
 import type { SystemRows } from './types.js';
 
 export interface OrderFlip {
@@ -48,10 +49,14 @@ export function execVsIdentity(systems: readonly SystemRows[], ks: readonly numb
 }
 
 function compareOrder(a: SystemRows, b: SystemRows, k: number): OrderFlip | null {
-  const mean = (s: SystemRows, m: string) =>
-    s.rows.reduce((t, r) => t + r.metrics[m], 0) / (s.rows.length || 1);
-  const execDiff = mean(a, `exec@${k}`) - mean(b, `exec@${k}`);
-  const ndcgDiff = mean(a, `ndcg@${k}`) - mean(b, `ndcg@${k}`);
+  // a system with no rows scores 0 on both metrics
+  const meanOf = (s: SystemRows, m: string) =>
+    mean(
+      s.rows.map((r) => r.metrics[m]),
+      { empty: 0 },
+    );
+  const execDiff = meanOf(a, `exec@${k}`) - meanOf(b, `exec@${k}`);
+  const ndcgDiff = meanOf(a, `ndcg@${k}`) - meanOf(b, `ndcg@${k}`);
   if (sign(execDiff) === sign(ndcgDiff)) return null;
   let n01 = 0;
   let n10 = 0;

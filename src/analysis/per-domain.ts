@@ -1,4 +1,5 @@
 import type { SystemRows } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 export interface DomainCell {
   domain: string;
@@ -71,7 +72,7 @@ export function perDomain(systems: readonly SystemRows[], hardestN = 20): PerDom
     )
     .slice(0, hardestN);
   const cells = [...domains]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .sort(([a], [b]) => byCodeUnit(a, b))
     .map(([domain, d]) => {
       const exec1 = d.hits.map((h) => (d.queries ? h / d.queries : 0));
       return {

@@ -1,4 +1,5 @@
 import { createRng } from '../core/rng.js';
+import { mean } from '../stats/mean.js';
 import type { CorpusIndex, PerQueryRow } from './types.js';
 
 export interface PoolDensityPoint {
@@ -53,9 +54,9 @@ export function poolDensity(
       for (const row of rows) if (topSurvivorPasses(row, removed)) hits++;
       values.push(rows.length ? hits / rows.length : 0);
     }
-    const mean = values.reduce((s, v) => s + v, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
-    points.push({ k, exec1: mean, sd });
+    const exec1 = mean(values);
+    const sd = Math.sqrt(mean(values.map((v) => (v - exec1) ** 2)));
+    points.push({ k, exec1, sd });
   }
   const e0 = points[0]?.exec1 ?? 0;
   const e1 = points[1]?.exec1;

@@ -1,4 +1,4 @@
-import { CORE_BUG_TYPES } from '../mutate/operator.js';
+import { CORE_BUG_TYPES, operatorsOf } from '../mutate/operator.js';
 import { operatorTable } from '../mutate/operators/index.js';
 import type { CorpusIndex } from './types.js';
 
@@ -22,7 +22,7 @@ export function componentsFromCorpus(corpus: CorpusIndex): ComponentsOf {
   return (id, bugType) => {
     const op = corpus.get(id)?.operator;
     if (bugType !== 'stacked' || !op) return [bugType ?? 'unknown'];
-    return op.split('+').map((o) => operatorTable[o]?.bugType ?? 'unknown');
+    return operatorsOf(op).map((o) => operatorTable[o]?.bugType ?? 'unknown');
   };
 }
 

@@ -5,12 +5,13 @@ import { lookup } from '../core/registry.js';
 import type { LanguageId } from '../core/types.js';
 import { createOracle, pickSandboxOptions, SANDBOX_DEFAULTS } from '../execute/index.js';
 import type { Oracle } from '../execute/types.js';
+import { BUILD_DEFAULTS } from './defaults.js';
 import { SCREEN_TIME_LIMIT } from './suites.js';
 import type { BuildOptions, ScreenMode } from './types.js';
 
-export const DEFAULT_DISTRACTORS = 4;
-export const DEFAULT_SEED = 13;
-export const DEFAULT_VARIANT_TIMEOUT_S = 1;
+export const DEFAULT_DISTRACTORS = BUILD_DEFAULTS.distractors;
+export const DEFAULT_SEED = BUILD_DEFAULTS.seed;
+export const DEFAULT_VARIANT_TIMEOUT_S = BUILD_DEFAULTS.variantTimeoutS;
 export const SCREEN_MODES: Readonly<Record<ScreenMode, ScreenMode>> = Object.freeze({
   auto: 'auto',
   all: 'all',

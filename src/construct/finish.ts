@@ -3,7 +3,8 @@ import type { IsolationInfo, RuntimeInfo, SuiteResult } from '../execute/types.j
 import { recordedOptions, type BuildConfig } from './config.js';
 import { buildEnvironment } from './environment.js';
 import type { StageLedger } from './ledger.js';
-import { oracleRows, writeRelease } from './release.js';
+import { writeRelease } from '../release/write.js';
+import { oracleRows, releaseContents } from './records.js';
 import { killRates } from './kill-rates.js';
 import { qualityByDomain } from './quality.js';
 import { renderBuildReport } from './report.js';
@@ -11,6 +12,7 @@ import type { CrossFindings } from './cross/index.js';
 import type { Dropped } from './stages/5-integrity.js';
 import type { VariantOutcome } from './stages/4-variants.js';
 import type { BuildResult, ExecutionCounts, TaskBuild } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 /** What the stages produced, for the release and the summary. */
 export interface BuildProducts {
@@ -28,7 +30,7 @@ export interface BuildProducts {
 }
 
 const sortObj = (o: Record<string, number>) =>
-  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => byCodeUnit(a, b)));
 
 function tally<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -92,7 +94,8 @@ function writeOutputs(
     balance: p.variants.balance,
     builds: p.builds,
   });
-  return writeRelease(opts.outDir, p.builds, oracleRows(p.builds, p.references, p.matrix), report, {
+  const oracle = oracleRows(p.builds, p.references, p.matrix);
+  return writeRelease(opts.outDir, releaseContents(p.builds, oracle, report), {
     seed,
     options: {
       ...options,

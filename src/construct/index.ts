@@ -17,6 +17,7 @@ export type { BuildOptions, BuildResult, PreBuildStep } from './types.js';
 export type { Rejection, RejectionCode } from './rejections.js';
 export { REJECTIONS } from './rejections.js';
 export { DEFAULT_DISTRACTORS, DEFAULT_SEED, DEFAULT_VARIANT_TIMEOUT_S, SCREEN_MODES } from './config.js';
+export { BUILD_DEFAULTS, BUILD_LIMITS } from './defaults.js';
 
 /**
  * The construction pipeline: tasks -> five-stage gate -> a release folder (docs/design.md). Deterministic for the same

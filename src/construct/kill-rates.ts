@@ -1,4 +1,5 @@
 import type { TaskBuild } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 export interface KillRates {
   overall: { killed: number; candidates: number; rate: number };
@@ -39,7 +40,7 @@ export function killRates(builds: readonly TaskBuild[]): KillRates {
   return {
     overall: { killed, candidates, rate: candidates ? killed / candidates : 0 },
     perDomain: [...domains]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .sort(([a], [b]) => byCodeUnit(a, b))
       .map(([domain, d]) => ({ domain, ...d, rate: d.candidates ? d.killed / d.candidates : 0 })),
     perTask,
   };

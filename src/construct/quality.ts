@@ -1,6 +1,7 @@
 import { bugTypeOrder, CORE_BUG_TYPES } from '../mutate/index.js';
 import { killRates } from './kill-rates.js';
 import type { TaskBuild } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 /** One row of the build report's quality table: a domain, or `all`. */
 export interface DomainQuality {
@@ -40,7 +41,7 @@ function row(domain: string, builds: readonly TaskBuild[]): DomainQuality {
 
 /** The quality table: one row per domain (code-unit order), then `all`. */
 export function qualityByDomain(builds: readonly TaskBuild[]): DomainQuality[] {
-  const domains = [...new Set(builds.map((b) => b.task.domain))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const domains = [...new Set(builds.map((b) => b.task.domain))].sort(byCodeUnit);
   return [
     ...domains.map((d) =>
       row(

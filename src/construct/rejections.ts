@@ -1,4 +1,5 @@
 import type { StageName } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 /**
  * Every reason the gate rejects a task: a stable code (reports count by it, scripts match on it), the stage that
@@ -67,7 +68,7 @@ export function rejection(task: string, code: RejectionCode, detail = '', other?
 /** Rejections counted by code, in code order (the report's reasons column). */
 export function countByCode(rejected: readonly Rejection[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const r of [...rejected].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)))
+  for (const r of [...rejected].sort((a, b) => byCodeUnit(a.code, b.code)))
     counts[r.code] = (counts[r.code] ?? 0) + 1;
   return counts;
 }

@@ -7,6 +7,7 @@ import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
 import { killRates, type KillRates } from './kill-rates.js';
 import { qualityByDomain } from './quality.js';
 import type { Rejection, StageStats, TaskBuild } from './types.js';
+import { byCodeUnit } from '../core/order.js';
 
 export interface BuildReportData {
   seed: number;
@@ -37,7 +38,7 @@ const table = mdTable;
 function count<T>(items: readonly T[], key: (t: T) => string): [string, number][] {
   const m = new Map<string, number>();
   for (const it of items) m.set(key(it), (m.get(key(it)) ?? 0) + 1);
-  return [...m].sort(([a], [b]) => (a < b ? -1 : 1));
+  return [...m].sort(([a], [b]) => byCodeUnit(a, b));
 }
 
 /** build-report.md: a pure function of the build's data (no timings, so rebuilds are byte-identical). */
@@ -95,7 +96,7 @@ function stackedLine(d: BuildReportData): string[] {
 function gateSection(d: BuildReportData): string[] {
   const reasons = (s: Omit<StageStats, 'ms'>) =>
     Object.entries(s.reasons)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .sort(([a], [b]) => byCodeUnit(a, b))
       .map(([r, n]) => `${r} (${n})`)
       .join('; ') || '-';
   return [

@@ -2,6 +2,7 @@ import { createRng } from '../core/rng.js';
 import type { Mutant, Task } from '../core/types.js';
 import type { Oracle } from '../execute/types.js';
 import { loadParser } from '../lang/parser.js';
+import { operatorsOf } from '../mutate/operator.js';
 import {
   applyEdits,
   CORE_BUG_TYPES,
@@ -263,7 +264,7 @@ export function componentsOf(st: Pick<TaskState, 'task' | 'singles'>, m: Mutant)
         task: st.task.id,
         id: `${m.id}.${i + 1}`,
         bug_type: 'unknown',
-        operator: m.operator.split('+')[i] ?? '',
+        operator: operatorsOf(m.operator)[i] ?? '',
         code,
         edits: [e],
       }

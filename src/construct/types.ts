@@ -13,7 +13,7 @@ export interface BuildOptions extends SandboxOptions {
   /** native task JSONL */
   tasksFile: string;
   outDir: string;
-  /** distractors kept per task (0..4 for the pool-density ablation; default 4) */
+  /** distractors kept per task (BUILD_LIMITS: 0..16; the pool-density ablation builds 0..4; default 4) */
   distractors?: number;
   /** when set (2..4), distractors are stacked mutants of K line-disjoint edits */
   stack?: number;

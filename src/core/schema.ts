@@ -1,6 +1,6 @@
-import { inputError } from './errors.js';
+import { ExecretError, inputError } from './errors.js';
 import { readTextFile } from './jsonl.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from './version.js';
+import { TOOL_VERSION } from './version.js';
 
 /**
  * execret's own JSON records spell their keys in camelCase (docs/formats.md, "Key style"). Before that rule,
@@ -18,6 +18,11 @@ export interface RecordKind {
   /** e.g. "re-run `execret eval`" */
   remedy: string;
   /**
+   * the newest version of the format this execret reads and writes: the format's own constant, beside its one
+   * reader and one writer (e.g. RELEASE_VERSION in src/release/format.ts). Default 1.
+   */
+  current?: number;
+  /**
    * the version key, for a format whose spelling another layout fixes (the MTEB-lite release keeps
    * `schema_version`); default `schemaVersion`, with the old spelling accepted up to LEGACY_VERSION_KEY_UNTIL
    */
@@ -26,8 +31,8 @@ export interface RecordKind {
 
 /**
  * The one version check of every execret record: `schemaVersion` must be a positive integer no newer than
- * this execret writes (SCHEMA_VERSION). A missing or future version is bad input (exit 2) naming the file and
- * field. Returns the record's version so a reader can upgrade older layouts.
+ * this execret writes of that format (`kind.current`). A missing or future version is bad input (exit 2) naming
+ * the file and field. Returns the record's version so a reader can upgrade older layouts (upgradeRecord).
  */
 export function checkSchemaVersion(
   doc: Readonly<Record<string, unknown>>,
@@ -45,9 +50,10 @@ export function checkSchemaVersion(
     throw inputError(`missing: this is not a ${kind.what} written by execret`, location, kind.remedy);
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
     throw inputError(`expected a schema version (an integer >= 1), got ${JSON.stringify(v)}`, location);
-  if (v > SCHEMA_VERSION) {
+  const current = kind.current ?? 1;
+  if (v > current) {
     throw inputError(
-      `${kind.what} has schema version ${v}, newer than this execret (${TOOL_VERSION}) reads (up to ${SCHEMA_VERSION})`,
+      `${kind.what} has schema version ${v}, newer than this execret (${TOOL_VERSION}) reads (up to ${current})`,
       location,
       `upgrade execret, or ${kind.remedy}`,
     );
@@ -59,6 +65,30 @@ export function checkSchemaVersion(
     );
   }
   return v;
+}
+
+/** Upgrades of a format's records, keyed by the version each takes a record from (to the next one). */
+export type Upgrades = Readonly<
+  Record<number, (doc: Readonly<Record<string, unknown>>) => Record<string, unknown>>
+>;
+
+/**
+ * A record of version `from` brought to version `to` by the format's upgrades, one version at a time (mteb's
+ * `TaskResult.from_disk` does the same); a record already at `to` is returned as it is. A missing step is a bug.
+ */
+export function upgradeRecord(
+  doc: Record<string, unknown>,
+  from: number,
+  to: number,
+  upgrades: Upgrades,
+): Record<string, unknown> {
+  let out = doc;
+  for (let v = from; v < to; v++) {
+    const step = upgrades[v];
+    if (!step) throw new ExecretError('E_INTERNAL', `no upgrade of schema version ${v} to ${v + 1}`);
+    out = { ...step(out), schemaVersion: v + 1 };
+  }
+  return out;
 }
 
 /** Read a file holding one JSON object; a syntax error or another JSON value names the file. */

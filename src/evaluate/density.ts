@@ -5,8 +5,24 @@
  * query's own snippets are a pair, and the structure of the pool gives nothing away.
  */
 import { usageError } from '../core/errors.js';
+import { byCodeUnit } from '../core/order.js';
 import { createRng } from '../core/rng.js';
 import type { Release } from '../release/index.js';
+
+/**
+ * A system's name when one evaluation runs it at several pool densities: its spec, then "@density=N". The summary
+ * also records N in the system's `density` field; readers take N from there (baseName), never from the name.
+ */
+export function densityName(spec: string, clones: number): string {
+  return `${spec}@density=${clones}`;
+}
+
+/** The spec a system was named after: its name without the density suffix its `density` field says it got. */
+export function baseName(system: { name: string; density?: { clones: number } }): string {
+  if (!system.density) return system.name;
+  const suffix = densityName('', system.density.clones);
+  return system.name.endsWith(suffix) ? system.name.slice(0, -suffix.length) : system.name;
+}
 
 export interface Density {
   /** distractors each task keeps */
@@ -30,7 +46,7 @@ export function reduceDensity(release: Release, density: Density): Release {
   const keep = new Set<string>();
   for (const [task, ids] of byTask) {
     // ids sorted so the draw does not depend on corpus order; one generator per task so tasks do not interact
-    const sorted = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...ids].sort(byCodeUnit);
     for (const id of createRng(`${seed}:density:${task}`).sample(sorted, clones)) keep.add(id);
   }
   const kept = (id: string, kind: string) => kind === 'canonical' || keep.has(id);

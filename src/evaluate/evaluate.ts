@@ -4,7 +4,8 @@ import { ExecretError, inputError, usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { withProgress, type OnProgress } from '../core/progress.js';
 import { didYouMean } from '../core/suggest.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { TOOL_VERSION } from '../core/version.js';
+import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
 import { idOrder, rankOf, topK } from '../retrieve/rank.js';
@@ -13,7 +14,7 @@ import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
 import type { OracleOptions } from '../execute/types.js';
 import { DEFAULT_REPLICATES } from '../stats/index.js';
 import type { LanguageId } from '../core/types.js';
-import { reduceDensity, type Density } from './density.js';
+import { densityName, reduceDensity, type Density } from './density.js';
 import {
   LANGUAGE_RULE,
   languageCounts,
@@ -24,6 +25,7 @@ import {
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
 import {
+  RESULTS_VERSION,
   systemFiles,
   writeResults,
   type EvaluationSummary,
@@ -34,6 +36,7 @@ import {
   type StageTiming,
   type SystemSummary,
 } from './results.js';
+import { byCodeUnit } from '../core/order.js';
 
 export type {
   EvaluationSummary,
@@ -104,9 +107,11 @@ export interface EvaluationResult {
 export async function evaluate(options: EvaluateOptions): Promise<EvaluationResult> {
   const log = options.log ?? silentLogger;
   const ks = normaliseKs(options.ks ?? DEFAULT_KS);
-  const seed = options.seed ?? 0;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    throw usageError(`seed must be an integer in [0, 4294967295], got ${seed}`);
+  const seed = options.seed ?? EVAL_DEFAULTS.seed;
+  if (!Number.isInteger(seed) || seed < EVAL_SEED_LIMITS.min || seed > EVAL_SEED_LIMITS.max)
+    throw usageError(
+      `seed must be an integer in [${EVAL_SEED_LIMITS.min}, ${EVAL_SEED_LIMITS.max}], got ${seed}`,
+    );
   const full = loadRelease(options.release);
   const release = options.queries ? restrictQueries(full, options.queries) : full;
   warnNoPassing(release, log);
@@ -153,7 +158,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   });
   for (const w of warnings) log.warn(w);
   const summary: EvaluationSummary = {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: RESULTS_VERSION,
     toolVersion: TOOL_VERSION,
     release: { path: release.path, sha256: release.sha256 },
     seed,
@@ -209,7 +214,7 @@ async function scoreAndJudge(
       ...staged.timings,
     ]);
   }
-  rows.sort((a, b) => (a.query < b.query ? -1 : a.query > b.query ? 1 : 0));
+  rows.sort((a, b) => byCodeUnit(a.query, b.query));
   return { rows, config, cost, stageTimings };
 }
 
@@ -294,7 +299,7 @@ async function resolveSystems(
     resolved.map((pipeline) => ({
       name:
         density && densities.length > 1
-          ? `${pipeline.spec.name}@density=${density.clones}`
+          ? densityName(pipeline.spec.name, density.clones)
           : pipeline.spec.name,
       pipeline,
       density,

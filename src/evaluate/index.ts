@@ -1,10 +1,12 @@
 export { evaluate, judge, restrictQueries, type EvaluateOptions, type EvaluationResult } from './evaluate.js';
+export { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 export {
   loadResults,
   writeResults,
   trecRun,
   systemFiles,
   SUMMARY_FILE,
+  RESULTS_VERSION,
   TIMINGS_FILE,
   type Results,
   type ResultsSystem,
@@ -17,7 +19,7 @@ export {
   type StageTiming,
   type OwnDoc,
 } from './results.js';
-export { reduceDensity, type Density } from './density.js';
+export { baseName, densityName, reduceDensity, type Density } from './density.js';
 export {
   compare,
   compareSystems,

@@ -3,7 +3,7 @@
  * the pipeline's exec@1, the ceiling (the first stage's exec@depth: no reranker of that depth can do better), the
  * share of the gap closed, an exact McNemar test of first stage against pipeline on exec@1, and the cost.
  */
-import { mcnemarExact } from '../stats/index.js';
+import { mcnemarExact, mean } from '../stats/index.js';
 import type { Results, ResultsSystem } from './results.js';
 
 export interface Lift {
@@ -47,10 +47,11 @@ export function isPipeline(s: ResultsSystem): boolean {
 function liftOf(s: ResultsSystem, timings: { stage: string; seconds: number }[] | null): Lift {
   const stages = ((s.config as { stages?: StageRecord[] }).stages ?? []) as StageRecord[];
   const n = s.rows.length;
-  const mean = (f: (r: ResultsSystem['rows'][number]) => number) => s.rows.reduce((a, r) => a + f(r), 0) / n;
-  const firstExec1 = mean((r) => r.pipeline!.firstExec1);
-  const exec1 = mean((r) => r.metrics['exec@1']);
-  const ceiling = mean((r) => r.pipeline!.ceiling);
+  // a pipeline system has rows (isPipeline), so no mean here is of an empty list
+  const over = (f: (r: ResultsSystem['rows'][number]) => number) => mean(s.rows.map(f));
+  const firstExec1 = over((r) => r.pipeline!.firstExec1);
+  const exec1 = over((r) => r.metrics['exec@1']);
+  const ceiling = over((r) => r.pipeline!.ceiling);
   let n01 = 0;
   let n10 = 0;
   for (const r of s.rows) {
@@ -73,9 +74,9 @@ function liftOf(s: ResultsSystem, timings: { stage: string; seconds: number }[] 
     density: s.density?.clones ?? null,
     queries: n,
     firstExec1,
-    firstTask1: mean((r) => r.pipeline!.firstTask1),
+    firstTask1: over((r) => r.pipeline!.firstTask1),
     exec1,
-    task1: mean((r) => r.pipeline!.task1),
+    task1: over((r) => r.pipeline!.task1),
     ceiling,
     gapClosed: ceiling > firstExec1 ? (exec1 - firstExec1) / (ceiling - firstExec1) : null,
     mcnemar: { n01, n10, p: mcnemarExact(n01, n10) },

@@ -23,7 +23,13 @@ import {
   type Record_,
 } from '../core/fields.js';
 import { readJsonl, toJsonl } from '../core/jsonl.js';
-import { checkSchemaVersion, readJsonObject, type RecordKind } from '../core/schema.js';
+import {
+  checkSchemaVersion,
+  readJsonObject,
+  upgradeRecord,
+  type RecordKind,
+  type Upgrades,
+} from '../core/schema.js';
 import type { LanguageId } from '../core/types.js';
 import { LANGUAGE_IDS } from '../lang/index.js';
 
@@ -173,7 +179,20 @@ export interface Results {
 
 export const SUMMARY_FILE = 'summary.json';
 export const TIMINGS_FILE = 'timings.json';
-const RESULTS: RecordKind = { what: 'results folder', remedy: 're-run `execret eval --out DIR`' };
+/** The version of the results folder this execret writes (summary.json `schemaVersion`; docs/formats.md). */
+export const RESULTS_VERSION = 1;
+
+const RESULTS: RecordKind = {
+  what: 'results folder',
+  remedy: 're-run `execret eval --out DIR`',
+  current: RESULTS_VERSION,
+};
+
+/**
+ * How a summary.json of each older version becomes one of the next (mteb `TaskResult.from_disk` style): an entry
+ * keyed by version N takes a version-N summary to version N+1. None yet: version 1 is the only one.
+ */
+const RESULTS_UPGRADES: Upgrades = Object.freeze({});
 
 /** File-system-safe, unique file names for each system (`bm25?k1=1.5` -> `bm25_k1_1.5`). */
 export function systemFiles(names: readonly string[]): { tag: string; run: string; perQuery: string }[] {
@@ -259,9 +278,11 @@ function readTimings(file: string): Record<string, StageTiming[]> | null {
 }
 
 /** summary.json's shape, version first: a folder of a newer execret is refused before anything else is read. */
-export function validateSummary(doc: Record_, file: string): EvaluationSummary {
+export function validateSummary(raw: Record_, file: string): EvaluationSummary {
   const at = { file };
-  const schemaVersion = checkSchemaVersion(doc, file, RESULTS);
+  const doc = upgradeRecord(raw, checkSchemaVersion(raw, file, RESULTS), RESULTS_VERSION, RESULTS_UPGRADES);
+  // read, and brought up to this version
+  const schemaVersion = RESULTS_VERSION;
   const release = objectField(doc, 'release', at);
   const list = arrayField(doc, 'systems', at);
   if (list.length === 0) throw inputError('expected at least one system', { file, field: 'systems' });

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { ExecretError } from '../core/errors.js';
+import type Database from 'better-sqlite3';
 import { sha256, stableStringify } from '../core/hash.js';
+import { openSqliteCache } from '../core/sqlite.js';
 import type { TestOutcome } from './types.js';
 
 /** Bump when the stored row format changes; old rows are then simply never hit. */
@@ -45,22 +43,12 @@ export class OutcomeCache {
     private readonly batch = 64,
     private readonly flushMs = 500,
   ) {
-    try {
-      mkdirSync(dirname(path), { recursive: true });
-      this.db = new Database(path);
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = NORMAL');
-      this.db.pragma('busy_timeout = 10000');
-      this.db.exec(
+    this.db = openSqliteCache(path, {
+      what: 'outcome cache',
+      hint: 'pass another --cache PATH, or --no-cache',
+      schema:
         'CREATE TABLE IF NOT EXISTS outcomes (key TEXT PRIMARY KEY, outcomes TEXT NOT NULL, created_at INTEGER NOT NULL)',
-      );
-    } catch (e) {
-      throw new ExecretError('E_INPUT', `cannot open the outcome cache: ${(e as Error).message}`, {
-        location: { file: path },
-        hint: 'pass another --cache PATH, or --no-cache',
-        cause: e,
-      });
-    }
+    });
     this.getStmt = this.db.prepare('SELECT outcomes FROM outcomes WHERE key = ?');
     const insert = this.db.prepare(
       'INSERT OR REPLACE INTO outcomes (key, outcomes, created_at) VALUES (?, ?, ?)',

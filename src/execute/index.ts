@@ -22,7 +22,6 @@ export {
   C_LIBRARY_FILES,
   NODE_PROBE,
   PYTHON_PROBE,
-  RUNTIME_PROBES,
   runtimeView,
   type RuntimeProbe,
 } from './runtime-probe.js';

@@ -1,12 +1,15 @@
 import { writeOracleRows } from '../core/oracle-rows.js';
 import { createLogger } from '../core/log.js';
 import type { OracleRow, TestStatus } from '../core/types.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
 import { PRIVATE_MOUNTS, type FsView } from './fs-view.js';
 import { createOracle } from './oracle.js';
 import { firstLine, printable } from './printable.js';
 import type { IsolationInfo, OracleOptions, RuntimeInfo, Suite } from './types.js';
+
+/** The version of the summary `execret verify --json` prints (its `schemaVersion`). */
+export const VERIFY_SUMMARY_VERSION = 1;
 
 export interface VerifyOptions extends OracleOptions {
   /** native task JSONL */
@@ -112,7 +115,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   }
   if (options.out) writeOracleRows(options.out, rows);
   const summary: VerifySummary = {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: VERIFY_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     command: 'verify',
     tasksFile: options.tasks,

@@ -1,5 +1,4 @@
 import type { LanguageId } from '../core/types.js';
-import type { MutationOperator } from '../mutate/operator.js';
 import type { SyntaxTree } from './parser.js';
 
 /**
@@ -25,22 +24,15 @@ export interface SyntaxFacts {
   importedNames?(code: string): Promise<string[]>;
 }
 
-/** The runtime families the oracle knows how to sandbox (src/execute/runtimes.ts). */
+/** The runtime families the oracle knows how to sandbox (src/execute/runtime.ts). */
 export type RuntimeId = 'python' | 'node';
 
 /** Source a runtime can execute, or why the source cannot become that (a TypeScript syntax error). */
 export type Runnable = { readonly code: string } | { readonly error: string };
 
-/**
- * A language adapter: everything execret needs to know about one language, in one folder
- * (src/lang/<language>/). Adding a language means a folder with its adapter, its operator table under
- * src/mutate/operators/<language>/, and one entry in `languages` (src/lang/index.ts); a language that needs a
- * new runtime family adds it to src/execute/runtimes.ts.
- */
-export interface LanguageAdapter {
+/** What the parser needs of a language: its grammar, and the syntax errors tree-sitter lets through. */
+export interface LanguageGrammar {
   readonly id: LanguageId;
-  /** how authored task files of the language end (`.py`, `.js`, `.ts`) */
-  readonly extension: string;
   /** absolute path of the tree-sitter grammar .wasm */
   grammarWasm(): string;
   /**
@@ -48,6 +40,18 @@ export interface LanguageAdapter {
    * empty block). Absent: none.
    */
   extraSyntaxErrors?(tree: SyntaxTree): boolean;
+}
+
+/**
+ * A language adapter: everything execret needs to know about one language, in one folder
+ * (src/lang/<language>/). Adding a language means a folder with its adapter, one entry in `languages`
+ * (src/lang/index.ts) and its operator table in `OPERATORS_BY_LANGUAGE` (src/mutate/operators/index.ts: the
+ * tables belong to mutate, the stage that uses them); a language that needs a new runtime family adds it to
+ * src/execute/runtime.ts.
+ */
+export interface LanguageAdapter extends LanguageGrammar {
+  /** how authored task files of the language end (`.py`, `.js`, `.ts`) */
+  readonly extension: string;
   /**
    * Node types whose text the mutation engine never edits inside: strings, comments and, for TypeScript, types
    * (erased before the code runs, so an edit there changes nothing that runs).
@@ -55,8 +59,6 @@ export interface LanguageAdapter {
   readonly opaqueNodeTypes: ReadonlySet<string>;
   /** the gate's and importers' questions about code */
   readonly syntax: SyntaxFacts;
-  /** mutation operators, in priority order (see src/mutate/operators/index.ts) */
-  readonly operators: readonly MutationOperator[];
   /** which sandboxed runtime runs the language's suites */
   readonly runtime: RuntimeId;
   /**

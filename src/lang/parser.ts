@@ -1,7 +1,9 @@
 import { Language, Parser, type Node, type Tree } from 'web-tree-sitter';
 import { ExecretError } from '../core/errors.js';
 import type { LanguageId } from '../core/types.js';
-import { getLanguage } from './index.js';
+import { lookup } from '../core/registry.js';
+import type { LanguageGrammar } from './adapter.js';
+import { GRAMMARS } from './grammars.js';
 
 export type { Node as SyntaxNode, Tree as SyntaxTree } from 'web-tree-sitter';
 
@@ -24,6 +26,11 @@ export interface CodeParser {
   parse(code: string): Tree;
 }
 
+/** The grammar of a language (throws E_UNKNOWN with a did-you-mean, as `getLanguage` does). */
+function grammarOf(language: string): LanguageGrammar {
+  return lookup('language', GRAMMARS, language);
+}
+
 let runtime: Promise<void> | undefined;
 const parsers = new Map<LanguageId, Promise<CodeParser>>();
 
@@ -39,9 +46,9 @@ function initRuntime(): Promise<void> {
 
 /** The cached parser for a language (throws E_UNKNOWN for an unknown language, E_RUNTIME if its grammar fails). */
 export function loadParser(language: LanguageId | string): Promise<CodeParser> {
-  let adapter: ReturnType<typeof getLanguage>;
+  let adapter: LanguageGrammar;
   try {
-    adapter = getLanguage(language);
+    adapter = grammarOf(language);
   } catch (e) {
     return Promise.reject(e);
   }
@@ -97,7 +104,7 @@ export async function withTree<T>(code: string, language: LanguageId, fn: (tree:
  */
 export function treeHasErrors(tree: Tree, language: LanguageId): boolean {
   if (tree.rootNode.hasError) return true;
-  return getLanguage(language).extraSyntaxErrors?.(tree) ?? false;
+  return grammarOf(language).extraSyntaxErrors?.(tree) ?? false;
 }
 
 /** Parse `code` in `language` and report whether it has syntax errors (the tree is freed). */

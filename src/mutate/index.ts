@@ -2,16 +2,17 @@ import { ExecretError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';
 import type { Rng } from '../core/rng.js';
 import type { Edit, LanguageId, Mutant, Task } from '../core/types.js';
-import { getLanguage, languages } from '../lang/index.js';
+import { getLanguage } from '../lang/index.js';
 import { loadParser, syntaxKey, treeHasErrors } from '../lang/parser.js';
 import { applyEdits } from './edits.js';
 import { generateCandidates, toMutant } from './engine.js';
-import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, type MutationOperator } from './operator.js';
+import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, stackedOperator, type MutationOperator } from './operator.js';
+import { OPERATORS_BY_LANGUAGE } from './operators/index.js';
 
 export { applyEdits } from './edits.js';
-export { CORE_BUG_TYPES, EXTRA_BUG_TYPES } from './operator.js';
+export { CORE_BUG_TYPES, EXTRA_BUG_TYPES, operatorsOf, stackedOperator } from './operator.js';
 export type { BugType, EditProposal, MutationOperator } from './operator.js';
-export { OPERATORS, operatorTable } from './operators/index.js';
+export { OPERATORS, OPERATORS_BY_LANGUAGE, operatorTable } from './operators/index.js';
 
 /** bug_type of a mutant made of several stacked edits (its `operator` lists each edit's operator, joined by "+"). */
 export const STACKED_BUG_TYPE = 'stacked';
@@ -25,9 +26,9 @@ export const OPERATOR_GROUPS: Readonly<Record<string, (op: MutationOperator) => 
   extra: (op) => !(CORE_BUG_TYPES as readonly string[]).includes(op.bugType),
 });
 
-/** The operator table of a language (its adapter's), in priority order. */
+/** The operator table of a language, in priority order (throws E_UNKNOWN for a language execret lacks). */
 export function operatorsFor(language: LanguageId): readonly MutationOperator[] {
-  return getLanguage(language).operators;
+  return OPERATORS_BY_LANGUAGE[getLanguage(language).id];
 }
 
 /**
@@ -58,15 +59,15 @@ export function resolveOperators(
 /** Every operator of every language, by id (for did-you-mean errors); a group name maps to a placeholder. */
 function namesForErrors(): Readonly<Record<string, unknown>> {
   const all: Record<string, unknown> = {};
-  for (const l of Object.values(languages)) for (const op of l.operators) all[op.id] = op;
+  for (const table of Object.values(OPERATORS_BY_LANGUAGE)) for (const op of table) all[op.id] = op;
   for (const g of Object.keys(OPERATOR_GROUPS)) all[g] = g;
   return all;
 }
 
 /** True when some language's table has an operator with this id or bug type. */
 function knownAnywhere(name: string): boolean {
-  return Object.values(languages).some((l) =>
-    l.operators.some((op) => op.id === name || op.bugType === name),
+  return Object.values(OPERATORS_BY_LANGUAGE).some((table) =>
+    table.some((op) => op.id === name || op.bugType === name),
   );
 }
 
@@ -246,7 +247,7 @@ export async function stackMutants(
       task: task.id,
       id: mutantId(task.id, out.length + 1, 's'),
       bug_type: STACKED_BUG_TYPE,
-      operator: chosen.map((m) => m.operator).join('+'),
+      operator: stackedOperator(chosen.map((m) => m.operator)),
       code,
       edits,
     });

@@ -31,6 +31,19 @@ export const EXTRA_BUG_TYPES = Object.freeze([
 export type CoreBugType = (typeof CORE_BUG_TYPES)[number];
 export type BugType = CoreBugType | (typeof EXTRA_BUG_TYPES)[number];
 
+/**
+ * The `operator` field of a stacked mutant, and its inverse: the operator of each edit, in edit order, joined by
+ * "+" (the mutant and corpus formats fix that spelling, docs/formats.md). The one writer and the one reader of it.
+ */
+export function stackedOperator(operators: readonly string[]): string {
+  return operators.join('+');
+}
+
+/** The operators of a mutant's edits, from its `operator` field (one entry for a single-edit mutant). */
+export function operatorsOf(operator: string): string[] {
+  return operator.split('+');
+}
+
 /** A proposed edit of the source: replace [start, end) (JavaScript string indices) by `replacement`. */
 export interface EditProposal {
   start: number;

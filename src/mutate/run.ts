@@ -4,7 +4,7 @@ import { toJsonl } from '../core/jsonl.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { createRng } from '../core/rng.js';
 import type { Mutant } from '../core/types.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
 import {
   bugTypeOrder,
@@ -14,6 +14,9 @@ import {
   selectDiverse,
   stackMutants,
 } from './index.js';
+
+/** The version of the summary `execret mutate --json` prints (its `schemaVersion`). */
+export const MUTATE_SUMMARY_VERSION = 1;
 
 /** Tasks with fewer candidates than this are flagged: a benchmark item needs several distractors. */
 export const MIN_CANDIDATES = 4;
@@ -94,7 +97,7 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
   };
   const sorted = [...counts].sort((a, b) => a - b);
   return {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: MUTATE_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     tasksFile: opts.tasksFile,
     out: opts.out,

@@ -1,1 +1,5 @@
-export { loadRelease, byCodeUnit, RELEASE_FILES, type Release, type ReleaseQuery } from './load.js';
+export { loadRelease, type Release, type ReleaseQuery } from './load.js';
+export { RELEASE_FILES, RELEASE_VERSION, MANIFEST_FILES, EVALUATED_FILES, readManifest } from './format.js';
+export { writeRelease, type ReleaseContents, type ManifestInput } from './write.js';
+export { byCodeUnit } from '../core/order.js';
+export { bundledRelease } from './bundled.js';

@@ -5,18 +5,11 @@ import { sha256 } from '../core/hash.js';
 import { asObject, enumField, stringField } from '../core/fields.js';
 import { parseJsonl, readTextFile } from '../core/jsonl.js';
 import { parseOracleRows } from '../core/oracle-rows.js';
-import { checkSchemaVersion, parseJsonObject, type RecordKind } from '../core/schema.js';
+import { byCodeUnit } from '../core/order.js';
+import { parseJsonObject } from '../core/schema.js';
 import type { CorpusRecord, LanguageId, OracleRow, Qrel, QueryRecord } from '../core/types.js';
 import { LANGUAGE_IDS } from '../lang/index.js';
-
-/** The files of a release that evaluation reads, relative to its folder (manifest.json is optional). */
-export const RELEASE_FILES = [
-  'queries.jsonl',
-  'corpus.jsonl',
-  'qrels/test.tsv',
-  'oracle.jsonl',
-  'manifest.json',
-] as const;
+import { EVALUATED_FILES, readManifest } from './format.js';
 
 /** One query with what evaluation needs about it. */
 export interface ReleaseQuery extends QueryRecord {
@@ -35,7 +28,7 @@ export interface Release {
   path: string;
   /**
    * sha256 over the evaluated files: the hex sha256 of the text `"<sha256(file)>  <name>\n"` for each file of
-   * RELEASE_FILES that exists, in that order (the format of `sha256sum` output).
+   * EVALUATED_FILES that exists, in that order (the format of `sha256sum` output).
    */
   sha256: string;
   /** per file sha256, for the files present */
@@ -50,7 +43,6 @@ export interface Release {
 
 const LANGUAGES: readonly LanguageId[] = LANGUAGE_IDS;
 const KINDS: readonly CorpusRecord['kind'][] = ['canonical', 'distractor'];
-const RELEASE: RecordKind = { what: 'release', remedy: 'rebuild it with `execret build TASKS --out DIR`' };
 
 /**
  * Load and validate a release folder (formats in docs/formats.md): read its files, parse and check each
@@ -61,7 +53,7 @@ export function loadRelease(dir: string): Release {
   const texts = readReleaseFiles(dir);
   const files: Record<string, string> = {};
   let listing = '';
-  for (const name of RELEASE_FILES) {
+  for (const name of EVALUATED_FILES) {
     if (texts[name] === undefined) continue;
     files[name] = sha256(texts[name]);
     listing += `${files[name]}  ${name}\n`;
@@ -89,8 +81,8 @@ export function loadRelease(dir: string): Release {
 /** The text of each release file; manifest.json may be absent. */
 function readReleaseFiles(
   dir: string,
-): Partial<Record<(typeof RELEASE_FILES)[number], string>> &
-  Record<Exclude<(typeof RELEASE_FILES)[number], 'manifest.json'>, string> {
+): Partial<Record<(typeof EVALUATED_FILES)[number], string>> &
+  Record<Exclude<(typeof EVALUATED_FILES)[number], 'manifest.json'>, string> {
   if (!existsSync(dir)) {
     throw new ExecretError('E_NOT_FOUND', `release folder not found: ${dir}`, {
       hint: 'give the folder written by `execret build --out DIR`',
@@ -98,12 +90,12 @@ function readReleaseFiles(
   }
   if (!statSync(dir).isDirectory()) throw inputError('a release is a folder, not a file', { file: dir });
   const texts: Record<string, string> = {};
-  for (const name of RELEASE_FILES) {
+  for (const name of EVALUATED_FILES) {
     const file = join(dir, name);
     if (name === 'manifest.json' && !existsSync(file)) continue;
     if (!existsSync(file)) {
       throw new ExecretError('E_NOT_FOUND', `release file missing: ${file}`, {
-        hint: `a release folder holds ${RELEASE_FILES.join(', ')}`,
+        hint: `a release folder holds ${EVALUATED_FILES.join(', ')}`,
       });
     }
     texts[name] = readTextFile(file, 'release file');
@@ -114,9 +106,7 @@ function readReleaseFiles(
 /** manifest.json: a JSON object whose schema version this execret reads. */
 function parseManifest(text: string, dir: string): Record<string, unknown> {
   const file = join(dir, 'manifest.json');
-  const manifest = parseJsonObject(text, file);
-  checkSchemaVersion(manifest, file, RELEASE);
-  return manifest;
+  return readManifest(parseJsonObject(text, file), file);
 }
 
 /**
@@ -198,11 +188,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else out.set(key(item), [item]);
   }
   return out;
-}
-
-/** Plain code-unit string order (what `<` does on strings), the one order used for ids everywhere. */
-export function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 interface Loc {

@@ -1,7 +1,7 @@
 import { execCutoffs } from '../metrics/index.js';
 import { isAbsolute, resolve } from 'node:path';
 import type { CorpusRecord, Edit } from '../core/types.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { TOOL_VERSION } from '../core/version.js';
 import { compareSystems, type CompareResult } from '../evaluate/compare.js';
 import {
   loadResults,
@@ -37,6 +37,9 @@ import {
   type StackedComparison,
 } from '../analysis/index.js';
 import { rerankReport, type RerankReport } from './rerank.js';
+
+/** The version of report.json `execret report` writes (its `schemaVersion`). */
+export const REPORT_VERSION = 1;
 
 export interface ReportSystem {
   name: string;
@@ -162,7 +165,7 @@ export function createReport(opts: ReportOptions): Report {
   }));
   const ks = cutoffs(results);
   return {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: REPORT_VERSION,
     toolVersion: TOOL_VERSION,
     results: { path: opts.results },
     release: {

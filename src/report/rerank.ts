@@ -5,6 +5,7 @@
  * pipeline gets its own baseline. "Beyond structure" is the pipeline's exec@1 minus medoid's.
  */
 import type { CorpusRecord } from '../core/types.js';
+import { baseName } from '../evaluate/density.js';
 import { isPipeline, lift, liftTable, type Lift } from '../evaluate/lift.js';
 import type { Results, ResultsSystem } from '../evaluate/results.js';
 import { medoidOrder } from '../retrieve/rerank/medoid.js';
@@ -51,7 +52,7 @@ export function rerankReport(
   const lifts = lift(results); // one per pipeline, in the order of `pipelines`
   const byName = new Map<string, RerankRow>();
   for (const [i, s] of pipelines.entries()) {
-    const name = s.name.replace(/@density=\d+$/, '');
+    const name = baseName(s);
     const kinds = lifts[i].rerankers.map((r) => r.kind);
     const row = byName.get(name) ?? {
       pipeline: name,

@@ -63,7 +63,7 @@ export function leaderboard(systems: readonly SystemColumn[], opts: LeaderboardO
   const alpha = opts.alpha ?? 0.05;
   const replicates = opts.replicates ?? DEFAULT_REPLICATES;
   const columns = systems.map((s) => s.values);
-  const values = columns.map(mean);
+  const values = columns.map((c) => mean(c));
   const test = /^exec@\d+$/.test(metric) ? 'mcnemar' : 'bootstrap';
   const pOf = (i: number, j: number) =>
     test === 'mcnemar'

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { BUILD_DEFAULTS, BUILD_LIMITS as L } from '../../construct/defaults.js';
 import type { BuildOptions, BuildResult } from '../../construct/index.js';
 import { printable } from '../../execute/printable.js';
 import { intOption, numberOption, printJson } from '../io.js';
@@ -8,12 +9,21 @@ import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.j
 /** What the gate builds and how it screens. */
 function constructionFlags(cmd: Command): Command {
   return cmd
-    .option('--distractors <n>', 'distractors kept per task (0-4)', intOption('--distractors', 0, 16), 4)
-    .option('--stack <k>', 'stacked mutants of K line-disjoint edits (2-4)', intOption('--stack', 2, 4))
-    .option('--seed <s>', 'random seed', intOption('--seed', 0, 2 ** 32 - 1), 13)
+    .option(
+      '--distractors <n>',
+      `distractors kept per task (${L.distractors.min}-${L.distractors.max})`,
+      intOption('--distractors', L.distractors.min, L.distractors.max),
+      BUILD_DEFAULTS.distractors,
+    )
+    .option(
+      '--stack <k>',
+      `stacked mutants of K line-disjoint edits (${L.stack.min}-${L.stack.max})`,
+      intOption('--stack', L.stack.min, L.stack.max),
+    )
+    .option('--seed <s>', 'random seed', intOption('--seed', L.seed.min, L.seed.max), BUILD_DEFAULTS.seed)
     .option(
       '--variant-timeout <s>',
-      'most a candidate mutant may take while screening, seconds (default: min(--timeout, 1)); each task gets max(0.1 s, 10 x its reference run) up to this',
+      `most a candidate mutant may take while screening, seconds (default: min(--timeout, ${BUILD_DEFAULTS.variantTimeoutS})); each task gets max(0.1 s, 10 x its reference run) up to this`,
       numberOption('--variant-timeout', 0.1, 3600),
     )
     .option(

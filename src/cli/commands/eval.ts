@@ -1,6 +1,7 @@
-import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
-import { intOption, keyValueOption, printJson } from '../io.js';
+import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from '../../evaluate/defaults.js';
+import { intOption, printJson } from '../io.js';
+import { addEmbeddingCacheFlags, addRetrieverOptionFlag, embeddingCacheFrom } from '../retriever-flags.js';
 import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
@@ -33,7 +34,7 @@ interface EvalFlags extends ShardFlagValues {
 }
 
 export function register(cmd: Command): void {
-  addShardFlags(cmd)
+  const head = addShardFlags(cmd)
     .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
     .option(
       '-r, --retriever <spec>',
@@ -41,24 +42,23 @@ export function register(cmd: Command): void {
       collect,
       [],
     )
-    .option('--out <dir>', 'results folder', 'execret-results')
-    .option('--seed <n>', 'bootstrap seed (recorded in summary.json)', intOption('--seed', 0, 0xffffffff), 0)
-    .option('--k <list>', 'cut-offs, comma-separated or repeated (default 1,3,5,10)', parseKs)
+    .option('--out <dir>', 'results folder', EVAL_DEFAULTS.out)
     .option(
-      '-O, --option <key=value>',
-      'option passed to every retriever, repeatable',
-      keyValueOption('--option'),
-      {},
+      '--seed <n>',
+      'bootstrap seed (recorded in summary.json)',
+      intOption('--seed', EVAL_SEED_LIMITS.min, EVAL_SEED_LIMITS.max),
+      EVAL_DEFAULTS.seed,
     )
+    .option('--k <list>', 'cut-offs, comma-separated or repeated (default 1,3,5,10)', parseKs);
+  addRetrieverOptionFlag(head)
     .option(
       '--density <list>',
       'pool densities: each task keeps N of its distractors (seeded by --seed), comma-separated or repeated; rerankers run again on each pool',
       parseDensities,
     )
     .option('--base-url <url>', 'base URL for openai-compatible providers (same as -O base-url=URL)')
-    .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)')
-    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
-    .option('--no-cache', 'do not read or write the embedding cache')
+    .option('--model-dir <dir>', 'local model folder for hf: models (same as -O model-dir=DIR)');
+  addEmbeddingCacheFlags(head)
     .option('--quiet', 'no progress output')
     .option('--json', 'print summary.json on stdout')
     .option('--list-retrievers', 'list the available retrievers and exit')
@@ -83,15 +83,10 @@ async function listRetrievers(json: boolean | undefined): Promise<void> {
 /** The bundled benchmark, when no release is given (an error naming it when it is missing). */
 async function releaseOrBundled(release: string | undefined): Promise<string> {
   if (release !== undefined) return release;
-  const { join } = await import('node:path');
-  const { existsSync } = await import('node:fs');
-  const { PACKAGE_ROOT } = await import('../../core/version.js');
-  const { ExecretError } = await import('../../core/errors.js');
-  const bundled = join(PACKAGE_ROOT, 'data', 'release');
-  if (existsSync(bundled)) return bundled;
-  throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${bundled}`, {
-    hint: 'give a release folder: execret eval RELEASE (build one with `execret build TASKS --out DIR`)',
-  });
+  const { bundledRelease } = await import('../../release/bundled.js');
+  return bundledRelease(
+    'give a release folder: execret eval RELEASE (build one with `execret build TASKS --out DIR`)',
+  );
 }
 
 async function runEval(release: string | undefined, flags: EvalFlags): Promise<void> {
@@ -144,7 +139,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
       out: flags.out,
       seed: flags.seed,
       ks: flags.k,
-      cache: flags.cache === false ? false : String(flags.cache),
+      cache: embeddingCacheFrom(flags.cache),
       densities: flags.density,
       onProgress: progress.update,
       log,

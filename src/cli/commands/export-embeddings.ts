@@ -1,19 +1,18 @@
-import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import type { ProgressEvent } from '../../core/progress.js';
 import { intOption, numberOption, printJson } from '../io.js';
+import { addEmbeddingCacheFlags, embeddingCacheFrom } from '../retriever-flags.js';
 
 /** `execret export-embeddings RELEASE -r PROVIDER:MODEL --out DIR`: frozen .npy matrices plus ids.json. */
 export function register(cmd: Command): void {
-  cmd
+  const head = cmd
     .argument('[release]', 'release folder (queries.jsonl, corpus.jsonl); default: the bundled release')
     .requiredOption(
       '-r, --retriever <spec>',
       'embedding model, e.g. openai:text-embedding-3-small or "hf:MODEL?pooling=cls"',
     )
-    .requiredOption('--out <dir>', 'output folder for queries.npy, corpus.npy, ids.json')
-    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
-    .option('--no-cache', 'do not read or write the embedding cache')
+    .requiredOption('--out <dir>', 'output folder for queries.npy, corpus.npy, ids.json');
+  addEmbeddingCacheFlags(head)
     .option('--base-url <url>', 'API base URL (openai: serves vLLM, TEI, Ollama, LM Studio, llama.cpp)')
     .option('--model-dir <dir>', 'hf: offline model folder')
     .option('--dimensions <n>', 'output dimensions, where the API supports it', intOption('--dimensions', 1))
@@ -24,8 +23,7 @@ export function register(cmd: Command): void {
     .option('--quiet', 'no progress on stderr')
     .action(async (release: string | undefined, o: Record<string, unknown>) => {
       const { exportEmbeddings } = await import('../../retrieve/embed/export.js');
-      const { PACKAGE_ROOT } = await import('../../core/version.js');
-      const { join } = await import('node:path');
+      const { bundledRelease } = await import('../../release/bundled.js');
       const flags: Record<string, string> = {};
       for (const k of ['baseUrl', 'modelDir', 'dimensions', 'batchSize', 'concurrency', 'timeout'] as const) {
         if (o[k] !== undefined) flags[k] = String(o[k]);
@@ -33,11 +31,15 @@ export function register(cmd: Command): void {
       const progress = o.quiet ? undefined : await progressBars();
       try {
         const summary = await exportEmbeddings({
-          release: release ?? join(PACKAGE_ROOT, 'data', 'release'),
+          release:
+            release ??
+            bundledRelease(
+              'give a release folder: execret export-embeddings RELEASE -r PROVIDER:MODEL --out DIR',
+            ),
           retriever: String(o.retriever),
           options: flags,
           out: String(o.out),
-          cache: o.cache === false ? false : String(o.cache),
+          cache: embeddingCacheFrom(o.cache),
           onProgress: progress?.update,
           env: process.env,
         });

@@ -1,7 +1,7 @@
 import type { Oracle } from '../../execute/types.js';
 import { rejection, type Rejection } from '../rejections.js';
 import type { TaskBuild } from '../types.js';
-import { cmp } from '../stages/2-syntax.js';
+import { byCodeUnit } from '../../core/order.js';
 import { execPairs, namePairs, probe, snippetsOf, taskFacts, type TaskFacts } from './pairs.js';
 import { runProbes, type Probe, type ProbeLimit, type ProbeResult } from './probes.js';
 import { similarPairs } from './query-similarity.js';
@@ -165,7 +165,7 @@ function judgeDuplicates(
   pairs.forEach(([s, t], k) => {
     if (!results[probes[k]].passed) return;
     const [x, y] = [s.build.task.id, t.build.task.id];
-    const [first, second] = cmp(x, y) < 0 ? [x, y] : [y, x];
+    const [first, second] = byCodeUnit(x, y) < 0 ? [x, y] : [y, x];
     const key = `${first} ${second}`;
     const d = found.get(key) ?? {
       tasks: [first, second],
@@ -177,7 +177,9 @@ function judgeDuplicates(
     d.relation = d.passes[0] && d.passes[1] ? 'duplicates' : 'special case';
     found.set(key, d);
   });
-  const list = [...found.values()].sort((p, q) => cmp(p.tasks[0], q.tasks[0]) || cmp(p.tasks[1], q.tasks[1]));
+  const list = [...found.values()].sort(
+    (p, q) => byCodeUnit(p.tasks[0], q.tasks[0]) || byCodeUnit(p.tasks[1], q.tasks[1]),
+  );
   for (const d of list) {
     const [first, second] = d.tasks;
     const gone = [first, second].find((t) => out.has(t));

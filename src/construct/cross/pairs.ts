@@ -1,7 +1,7 @@
-import { cmp } from '../stages/2-syntax.js';
+import { byCodeUnit } from '../../core/order.js';
 import type { Task } from '../../core/types.js';
 import { getLanguage } from '../../lang/index.js';
-import { snippetId } from '../release.js';
+import { snippetId } from '../ids.js';
 import type { TaskBuild } from '../types.js';
 import type { Probe } from './probes.js';
 import { argumentTypes, mayPass, taskShape } from './signatures.js';
@@ -17,7 +17,7 @@ export interface TaskFacts {
 
 export async function taskFacts(builds: readonly TaskBuild[]): Promise<TaskFacts[]> {
   const facts: TaskFacts[] = [];
-  for (const build of [...builds].sort((a, b) => cmp(a.task.id, b.task.id))) {
+  for (const build of [...builds].sort((a, b) => byCodeUnit(a.task.id, b.task.id))) {
     const { moduleLevelNames, importedNames } = getLanguage(build.task.language).syntax;
     const [defines, imports] = [
       await moduleLevelNames(build.task.code),
@@ -88,7 +88,10 @@ export function namePairs(facts: readonly TaskFacts[]): NamePair[] {
       const [i, j] = key.split(' ').map(Number);
       return { a: facts[i], b: facts[j], names: [...names].sort() };
     })
-    .sort((p, q) => cmp(p.a.build.task.id, q.a.build.task.id) || cmp(p.b.build.task.id, q.b.build.task.id));
+    .sort(
+      (p, q) =>
+        byCodeUnit(p.a.build.task.id, q.a.build.task.id) || byCodeUnit(p.b.build.task.id, q.b.build.task.id),
+    );
 }
 
 export interface ExecPairs {

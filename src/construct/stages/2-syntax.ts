@@ -1,3 +1,4 @@
+import { byCodeUnit } from '../../core/order.js';
 import type { Task } from '../../core/types.js';
 import { getLanguage } from '../../lang/index.js';
 import { rejection, type RejectionCode } from '../rejections.js';
@@ -11,7 +12,7 @@ import type { StageOutcome } from '../types.js';
  */
 export async function checkSyntax(tasks: readonly Task[]): Promise<StageOutcome<Task>> {
   const out: StageOutcome<Task> = { accepted: [], rejected: [] };
-  for (const task of [...tasks].sort((a, b) => cmp(a.id, b.id))) {
+  for (const task of [...tasks].sort((a, b) => byCodeUnit(a.id, b.id))) {
     const problem = await firstProblem(task);
     if (problem) out.rejected.push(rejection(task.id, ...problem));
     else out.accepted.push(task);
@@ -36,9 +37,4 @@ async function firstProblem(task: Task): Promise<[RejectionCode, string?] | null
     if (!indirect && !(await callsName(t, task.entry_point))) return ['test-misses-entry-point', String(i)];
   }
   return null;
-}
-
-/** Plain code-unit order: the same on every machine and locale. */
-export function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

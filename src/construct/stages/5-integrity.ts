@@ -1,4 +1,4 @@
-import type { CorpusRecord, OracleRow, QueryRecord } from '../../core/types.js';
+import type { CorpusRecord, QueryRecord } from '../../core/types.js';
 import type { Oracle, SuiteResult } from '../../execute/types.js';
 import { getLanguage } from '../../lang/index.js';
 import { crossTaskChecks, type CrossFindings, type CrossOptions } from '../cross/index.js';
@@ -158,18 +158,4 @@ export function assertCorpusShape(queries: QueryRecord[], corpus: CorpusRecord[]
     if (canon.get(q._id) !== 1)
       throw new Error(`internal: query ${q._id} has ${canon.get(q._id) ?? 0} canonicals`);
   }
-}
-
-export function sortOracleRows(rows: OracleRow[]): OracleRow[] {
-  return rows.sort((a, b) =>
-    a.task !== b.task
-      ? a.task < b.task
-        ? -1
-        : 1
-      : a.snippet !== b.snippet
-        ? a.snippet < b.snippet
-          ? -1
-          : 1
-        : a.test - b.test,
-  );
 }

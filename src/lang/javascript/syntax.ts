@@ -1,5 +1,4 @@
 import { named } from '../parser.js';
-import { Script } from 'node:vm';
 import type { SyntaxFacts } from '../adapter.js';
 import { codeHasErrors, withTree, type SyntaxNode } from '../parser.js';
 
@@ -234,18 +233,4 @@ export function jsSyntaxFacts(lang: JsLike): SyntaxFacts {
         }),
       ),
   });
-}
-
-/**
- * True when V8 itself rejects the script. tree-sitter's grammar is more lenient than the language (it accepts
- * `a || b ?? c`, `-a ** b`, `let x; let x;`, a `return` outside a function), and a mutant the runtime cannot even
- * compile is no plausible near miss. Compiling runs nothing; `vm.Script` only parses.
- */
-export function v8Rejects(code: string): boolean {
-  try {
-    new Script(code, { filename: 'snippet.js' });
-    return false;
-  } catch {
-    return true;
-  }
 }

@@ -1,33 +1,11 @@
-import { OPERATORS } from '../../mutate/operators/index.js';
 import type { LanguageAdapter } from '../adapter.js';
-import { packageFile } from '../grammar.js';
-import type { SyntaxTree } from '../parser.js';
+import { pythonGrammar } from './grammar.js';
 import { callsName, definesFunction, hasSyntaxErrors, importedNames, moduleLevelNames } from './syntax.js';
 
-/**
- * tree-sitter's Python grammar accepts an empty block (`if x:` followed by a dedent, or a block holding only
- * comments), which CPython rejects.
- */
-function emptyBlock(tree: SyntaxTree): boolean {
-  for (const block of tree.rootNode.descendantsOfType('block')) {
-    if (!block) continue;
-    const n = block.namedChildCount;
-    if (n === 0) return true;
-    if (block.firstNamedChild?.type !== 'comment') continue;
-    let statement = false;
-    for (let i = 1; i < n && !statement; i++) statement = block.namedChild(i)?.type !== 'comment';
-    if (!statement) return true;
-  }
-  return false;
-}
-
 export const python: LanguageAdapter = Object.freeze({
-  id: 'python',
+  ...pythonGrammar,
   extension: '.py',
-  grammarWasm: () => packageFile('tree-sitter-python', 'tree-sitter-python.wasm'),
-  extraSyntaxErrors: emptyBlock,
   opaqueNodeTypes: new Set(['string', 'concatenated_string', 'comment']),
   syntax: Object.freeze({ hasSyntaxErrors, definesFunction, moduleLevelNames, callsName, importedNames }),
-  operators: OPERATORS,
   runtime: 'python',
 });

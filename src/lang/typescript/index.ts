@@ -1,9 +1,7 @@
-import { JS_OPERATORS } from '../../mutate/operators/javascript/index.js';
 import type { LanguageAdapter } from '../adapter.js';
-import { packageFile } from '../grammar.js';
-import type { SyntaxTree } from '../parser.js';
 import { JS_OPAQUE } from '../javascript/index.js';
-import { jsSyntaxFacts, v8Rejects } from '../javascript/syntax.js';
+import { jsSyntaxFacts } from '../javascript/syntax.js';
+import { typescriptGrammar } from './grammar.js';
 import { stripTypes, typescriptVersion } from './transpile.js';
 
 /**
@@ -50,17 +48,10 @@ const TYPE_NODES = [
 let version: string | undefined;
 
 export const typescript: LanguageAdapter = Object.freeze({
-  id: 'typescript',
+  ...typescriptGrammar,
   extension: '.ts',
-  grammarWasm: () => packageFile('tree-sitter-typescript', 'tree-sitter-typescript.wasm'),
-  // what V8 rejects once the types are stripped (the typescript parser reports its own syntax errors)
-  extraSyntaxErrors: (tree: SyntaxTree) => {
-    const r = stripTypes(tree.rootNode.text);
-    return 'error' in r || v8Rejects(r.code);
-  },
   opaqueNodeTypes: new Set([...JS_OPAQUE, ...TYPE_NODES]),
   syntax: jsSyntaxFacts('typescript'),
-  operators: JS_OPERATORS,
   runtime: 'node',
   toRunnable: stripTypes,
   get transform(): string {

@@ -157,7 +157,6 @@ export function insideField(node: SyntaxNode, types: readonly string[], field: s
   return false;
 }
 
-export const STRING_TYPES = new Set(['string', 'concatenated_string']);
 export const LITERAL_TYPES = new Set([
   'string',
   'concatenated_string',

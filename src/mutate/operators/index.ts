@@ -1,4 +1,6 @@
+import type { LanguageId } from '../../core/types.js';
 import type { MutationOperator } from '../operator.js';
+import { JS_OPERATORS } from './javascript/index.js';
 import { integerLiteral, floatLiteral, dropPlusMinusOne, indexShift } from './off-by-one.js';
 import { arithmeticOperator, bitwiseOperator, booleanOperator } from './wrong-operator.js';
 import { swapCallArguments, swapOperands } from './swap-arguments.js';
@@ -76,4 +78,16 @@ export const OPERATORS: readonly MutationOperator[] = Object.freeze([
 /** The same operators keyed by id (for `--ops` and did-you-mean errors). */
 export const operatorTable: Readonly<Record<string, MutationOperator>> = Object.freeze(
   Object.fromEntries(OPERATORS.map((op) => [op.id, op])),
+);
+
+/**
+ * The operator table of each language, in priority order. JavaScript and TypeScript share one table
+ * (TypeScript's grammar extends JavaScript's). Adding a language adds its entry here.
+ */
+export const OPERATORS_BY_LANGUAGE: Readonly<Record<LanguageId, readonly MutationOperator[]>> = Object.freeze(
+  {
+    python: OPERATORS,
+    javascript: JS_OPERATORS,
+    typescript: JS_OPERATORS,
+  },
 );

@@ -8,11 +8,9 @@
  * (WAL journal), so a run that is killed resumes without re-embedding anything it already paid for.
  */
 import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
 import { sha256, stableStringify } from '../../core/hash.js';
-import { ExecretError } from '../../core/errors.js';
+import { openSqliteCache } from '../../core/sqlite.js';
 import type { EmbeddingProvider, EmbedOptions, EmbedResult, Role } from './types.js';
 import { emptyUsage } from './types.js';
 
@@ -45,14 +43,10 @@ export class EmbeddingCache {
   readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   constructor(readonly path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    try {
-      this.db = new Database(path);
-      this.db.pragma('journal_mode = WAL');
-      // WAL + NORMAL survives a killed process (not a power cut), which is what resuming needs.
-      this.db.pragma('synchronous = NORMAL');
-      this.db.pragma('busy_timeout = 10000');
-      this.db.exec(`
+    this.db = openSqliteCache(path, {
+      what: 'embedding cache',
+      hint: 'delete the file or pass --no-cache',
+      schema: `
         CREATE TABLE IF NOT EXISTS embeddings (
           key TEXT PRIMARY KEY,
           provider TEXT NOT NULL,
@@ -62,14 +56,8 @@ export class EmbeddingCache {
           vector BLOB NOT NULL
         ) WITHOUT ROWID;
         CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
-        INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', '${CACHE_SCHEMA}');`);
-    } catch (e) {
-      throw new ExecretError('E_INPUT', `cannot open the embedding cache: ${(e as Error).message}`, {
-        location: { file: path },
-        hint: 'delete the file or pass --no-cache',
-        cause: e,
-      });
-    }
+        INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', '${CACHE_SCHEMA}');`,
+    });
     this.getStmt = this.db.prepare('SELECT vector FROM embeddings WHERE key = ?');
     this.putStmt = this.db.prepare(
       'INSERT OR REPLACE INTO embeddings (key, provider, model, role, dim, vector) VALUES (?, ?, ?, ?, ?, ?)',

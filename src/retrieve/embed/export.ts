@@ -7,12 +7,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { usageError } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
+import { TOOL_VERSION } from '../../core/version.js';
 import { loadRelease } from '../../release/index.js';
 import type { RetrieverOptions } from '../types.js';
 import type { Env } from './config.js';
 import { createEmbeddingRetriever } from './index.js';
 import { writeNpy } from './npy.js';
+
+/** The version of the ids.json `execret export-embeddings` writes (its `schemaVersion`). */
+export const EMBEDDINGS_EXPORT_VERSION = 1;
 
 export interface ExportOptions {
   /** release folder with queries.jsonl and corpus.jsonl */
@@ -78,7 +81,7 @@ export async function exportEmbeddings(o: ExportOptions): Promise<ExportSummary>
   writeNpy(join(o.out, 'queries.npy'), qv, dim);
   writeNpy(join(o.out, 'corpus.npy'), dv, dim);
   const ids = {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: EMBEDDINGS_EXPORT_VERSION,
     toolVersion: TOOL_VERSION,
     release,
     retriever: name,

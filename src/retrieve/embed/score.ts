@@ -6,6 +6,7 @@
  * naive loop (tested). The speed comes from a 4-query x 2-document register block (each loaded document
  * value is used four times, each query value twice) over tiles of documents that stay in cache.
  */
+import { ExecretError } from '../../core/errors.js';
 
 /** Row-major packed vectors. */
 export interface Matrix {
@@ -21,7 +22,7 @@ export function packRows(vectors: readonly Float32Array[], normalize: boolean, d
   for (let i = 0; i < vectors.length; i++) {
     const v = vectors[i];
     if (v.length !== d) {
-      throw new Error(`vector ${i} has ${v.length} dimensions, expected ${d}`);
+      throw new ExecretError('E_PROVIDER', `vector ${i} has ${v.length} dimensions, expected ${d}`);
     }
     let scale = 1;
     if (normalize) {
@@ -44,7 +45,7 @@ const DOC_TILE = 128;
  */
 export function dotAll(q: Matrix, d: Matrix): Float64Array[] {
   if (q.rows > 0 && d.rows > 0 && q.dim !== d.dim) {
-    throw new Error(`query vectors have ${q.dim} dimensions, document vectors ${d.dim}`);
+    throw new ExecretError('E_PROVIDER', `query vectors have ${q.dim} dimensions, document vectors ${d.dim}`);
   }
   const out: Float64Array[] = [];
   for (let i = 0; i < q.rows; i++) out.push(new Float64Array(d.rows));

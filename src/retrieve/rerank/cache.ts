@@ -5,14 +5,10 @@
  * the ordered window a listwise call saw). Each batch is committed as it arrives (WAL), so an interrupted run
  * resumes without paying again. Values are JSON: a number for a pointwise score, a permutation for a window.
  */
-import { RERANK_CACHE } from '../../core/cache-paths.js';
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { ExecretError } from '../../core/errors.js';
+import type Database from 'better-sqlite3';
 import { sha256, stableStringify } from '../../core/hash.js';
+import { openSqliteCache } from '../../core/sqlite.js';
 
-export const DEFAULT_RERANK_CACHE = RERANK_CACHE;
 const SCHEMA = 1;
 
 export function scoreKey(
@@ -30,29 +26,24 @@ export class ScoreCache {
   private putStmt: Database.Statement<[string, string, string]>;
 
   constructor(readonly path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    try {
-      this.db = new Database(path);
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = NORMAL');
-      this.db.pragma('busy_timeout = 10000');
-      this.db.exec(
-        `CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, reranker TEXT NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;`,
-      );
-    } catch (e) {
-      throw new ExecretError('E_INPUT', `cannot open the reranker cache: ${(e as Error).message}`, {
-        location: { file: path },
-        hint: 'delete the file or pass --no-cache',
-        cause: e,
-      });
-    }
+    this.db = openSqliteCache(path, {
+      what: 'reranker cache',
+      hint: 'delete the file or pass --no-cache',
+      schema: `CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, reranker TEXT NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;`,
+    });
     this.getStmt = this.db.prepare('SELECT value FROM scores WHERE key = ?');
     this.putStmt = this.db.prepare('INSERT OR REPLACE INTO scores (key, reranker, value) VALUES (?, ?, ?)');
   }
 
+  /** The stored value, or undefined: a miss, and a damaged row (not JSON) too, which is then scored again. */
   get(key: string): unknown {
     const row = this.getStmt.get(key);
-    return row ? (JSON.parse(row.value) as unknown) : undefined;
+    if (!row) return undefined;
+    try {
+      return JSON.parse(row.value) as unknown;
+    } catch {
+      return undefined;
+    }
   }
 
   putMany(reranker: string, rows: readonly { key: string; value: unknown }[]): void {

@@ -3,7 +3,7 @@
  * `NAME[?key=value&...]` or `PROVIDER:MODEL[?key=value&...]`, with `depth=N` (default 20) taken by the pipeline:
  * the reranker reorders its input's top N and the rest keep their order below.
  */
-import { usageError } from '../../core/errors.js';
+import { ExecretError, usageError } from '../../core/errors.js';
 import { lookup } from '../../core/registry.js';
 import { checkKnown, normaliseKeys } from '../embed/config.js';
 import { topK } from '../rank.js';
@@ -122,7 +122,8 @@ export async function applyReranker(
   }));
   const got = await reranker.rerank(lists, ctx);
   if (got.length !== lists.length) {
-    throw new Error(
+    throw new ExecretError(
+      'E_PROVIDER',
       `reranker ${reranker.name} returned ${got.length} score lists for ${lists.length} queries`,
     );
   }
@@ -137,9 +138,13 @@ export function liftReordered(
   name = 'reranker',
 ): Float64Array {
   if (by.length !== top.length) {
-    throw new Error(`reranker ${name} returned ${by.length} scores for ${top.length} candidates`);
+    throw new ExecretError(
+      'E_PROVIDER',
+      `reranker ${name} returned ${by.length} scores for ${top.length} candidates`,
+    );
   }
-  for (const s of by) if (Number.isNaN(s)) throw new Error(`reranker ${name} returned a NaN score`);
+  for (const s of by)
+    if (Number.isNaN(s)) throw new ExecretError('E_PROVIDER', `reranker ${name} returned a NaN score`);
   const order = Array.from(top.keys()).sort((a, b) => (by[b] > by[a] ? 1 : by[b] < by[a] ? -1 : a - b));
   let max = -Infinity;
   for (const s of row) if (s > max) max = s;

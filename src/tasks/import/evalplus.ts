@@ -5,6 +5,7 @@ import type { Value } from '../../lang/values.js';
 import { conformTo } from './python-code.js';
 import type { DropReason } from './python-tests.js';
 import type { Fields } from './records.js';
+import { byCodeUnit } from '../../core/order.js';
 
 /**
  * What HumanEval+ and MBPP+ (EvalPlus) add to their base datasets: `base_input` and `plus_input`, JSON lists of
@@ -72,7 +73,7 @@ export function evalplusInputs(
   const room = Math.max(0, MAX_INPUTS - base.length);
   let keep = plus;
   if (plus.length > room) {
-    const sorted = [...plus].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...plus].sort((a, b) => a.length - b.length || byCodeUnit(a, b));
     keep = Array.from({ length: room }, (_, i) => sorted[Math.floor((i * sorted.length) / room)]);
     for (let i = 0; i < plus.length - room; i++) dropped.push('inputCap');
   }

@@ -51,8 +51,11 @@ export interface SkippedRecord {
   reason: string;
 }
 
+/** The version of the summary `execret import --json` prints (its `schemaVersion`). */
+export const IMPORT_SUMMARY_VERSION = 1;
+
 export interface ImportSummary {
-  schemaVersion: 1;
+  schemaVersion: typeof IMPORT_SUMMARY_VERSION;
   toolVersion: string;
   format: string;
   file: string;
@@ -82,7 +85,7 @@ export async function importTasks(opts: ImportOptions): Promise<ImportSummary> {
   const records = readRecords(opts.file, `${opts.format} file`);
   checkFormat(opts.format, importer, records, opts.file);
   const summary: ImportSummary = {
-    schemaVersion: 1,
+    schemaVersion: IMPORT_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     format: opts.format,
     file: opts.file,

@@ -65,10 +65,35 @@ test('edit distance: hand-worked cases and the textbook table on seeded random s
   }
 });
 
+/**
+ * The rerankers that call a model or an API cannot carry a worked ranking (there is no model here): each is tested
+ * against a real server on 127.0.0.1 or a tiny local model instead, in the test named here.
+ */
+const TESTED_WITH_A_MODEL: Readonly<Record<string, string>> = Object.freeze({
+  'cohere-rerank': 'providers.test.ts: hosted rerankers (each against its API shape on 127.0.0.1)',
+  'voyage-rerank': 'providers.test.ts: hosted rerankers',
+  'jina-rerank': 'providers.test.ts: hosted rerankers',
+  rerank: 'providers.test.ts: hosted rerankers (the generic /rerank API)',
+  'tei-rerank': 'providers.test.ts: hosted rerankers',
+  'hf-rerank': 'providers.test.ts: hf-rerank (a tiny ONNX cross-encoder the project generates)',
+  'llm-pointwise': 'providers.test.ts: pointwise (an OpenAI-compatible server on 127.0.0.1)',
+  'llm-listwise': 'providers.test.ts: listwise (an OpenAI-compatible server on 127.0.0.1)',
+});
+
+test('every reranker either carries a worked example or is one of the model-calling ones tested elsewhere', () => {
+  for (const [key, f] of Object.entries(rerankers)) {
+    if (f.example) assert.ok(!(key in TESTED_WITH_A_MODEL), `${key} has an example: take it off the list`);
+    else assert.ok(key in TESTED_WITH_A_MODEL, `reranker ${key} has no example and no test with a model`);
+  }
+  for (const key of Object.keys(TESTED_WITH_A_MODEL)) assert.ok(key in rerankers, `${key} is not a reranker`);
+});
+
 test('every reranker with an example puts its candidates in the order the example gives', async () => {
   const oracle = await createOracle({ cache: false, jobs: 1 });
   after(() => oracle.close());
-  for (const [key, f] of Object.entries(rerankers)) {
+  const withExample = Object.entries(rerankers).filter(([, f]) => f.example);
+  assert.equal(withExample.length, Object.keys(rerankers).length - Object.keys(TESTED_WITH_A_MODEL).length);
+  for (const [key, f] of withExample) {
     if (!f.example) continue;
     const r = await f.create(key, {});
     const cands = f.example.candidates.map((c, i) => ({ ...c, score: -i }));

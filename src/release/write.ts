@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256 } from '../core/hash.js';
+import { toJsonl } from '../core/jsonl.js';
+import { formatOracleRows } from '../core/oracle-rows.js';
+import type { CorpusRecord, OracleRow, Qrel, QueryRecord, Task } from '../core/types.js';
+import { TOOL_VERSION } from '../core/version.js';
+import { toTaskRecord } from '../tasks/load.js';
+import { MANIFEST_FILES, RELEASE_VERSION } from './format.js';
+
+/** The records of a release, as its one writer takes them (construct/records.ts makes them from a build). */
+export interface ReleaseContents {
+  queries: readonly QueryRecord[];
+  corpus: readonly CorpusRecord[];
+  /** one relevant canonical per query (qrels/test.tsv) */
+  qrels: readonly Qrel[];
+  /** in release order (construct/ids.ts sortOracleRows) */
+  oracle: readonly OracleRow[];
+  tasks: readonly Task[];
+  /** build-report.md */
+  report: string;
+}
+
+export interface ManifestInput {
+  seed: number;
+  options: Record<string, unknown>;
+  inputFile: string;
+  counts: Record<string, number>;
+  distractorsPerBugType: Record<string, number>;
+  runtimes: unknown;
+  isolation: unknown;
+  /** the build's environment (construct/environment.ts BuildEnvironment) */
+  environment: unknown;
+}
+
+/**
+ * Write the release. Every file is a pure function of the tasks, options and seed (oracle `ms` comes from the
+ * outcome cache on a rebuild), so two builds are byte-identical. Timings therefore live in the command's summary
+ * (stderr and --json), not in the release.
+ */
+export function writeRelease(
+  outDir: string,
+  release: ReleaseContents,
+  manifest: ManifestInput,
+): Record<string, string> {
+  mkdirSync(join(outDir, 'qrels'), { recursive: true });
+  const qrels =
+    'query-id\tcorpus-id\tscore\n' +
+    release.qrels.map((q) => `${q.queryId}\t${q.corpusId}\t${q.score}`).join('\n') +
+    (release.queries.length ? '\n' : '');
+  const contents: Record<(typeof MANIFEST_FILES)[number], string> = {
+    'queries.jsonl': toJsonl(release.queries),
+    'corpus.jsonl': toJsonl(release.corpus),
+    'qrels/test.tsv': qrels,
+    'oracle.jsonl': formatOracleRows(release.oracle),
+    'tasks.jsonl': toJsonl(release.tasks.map(toTaskRecord)),
+    'build-report.md': release.report,
+  };
+  const files: Record<string, string> = {};
+  for (const name of MANIFEST_FILES) {
+    writeFileSync(join(outDir, name), contents[name]);
+    files[name] = sha256(contents[name]);
+  }
+  const doc = {
+    schemaVersion: RELEASE_VERSION,
+    kind: 'execret-release',
+    tool: { name: 'execret', version: TOOL_VERSION },
+    environment: manifest.environment,
+    runtimes: manifest.runtimes,
+    isolation: manifest.isolation,
+    seed: manifest.seed,
+    options: manifest.options,
+    input: {
+      file: manifest.inputFile.split(/[\\/]/).pop(),
+      sha256: sha256(readFileSync(manifest.inputFile)),
+    },
+    counts: manifest.counts,
+    distractorsPerBugType: manifest.distractorsPerBugType,
+    files,
+  };
+  const text = JSON.stringify(doc, null, 2) + '\n';
+  writeFileSync(join(outDir, 'manifest.json'), text);
+  return { ...files, 'manifest.json': sha256(text) };
+}
