@@ -73,3 +73,13 @@ export function rankOf(scores: Float64Array, ord: Int32Array, doc: number): numb
 export function rankIds(scores: Float64Array, ids: readonly string[], k = ids.length): string[] {
   return Array.from(topK(scores, idOrder(ids), k), (i) => ids[i]);
 }
+
+/**
+ * The retrieved prefix of a ranking: the documents before the first with score -Infinity, the "not retrieved"
+ * mark of a partial retriever (a run file). Rows of other retrievers hold finite scores only, so for them this is
+ * `top` itself.
+ */
+export function retrievedPrefix(top: Int32Array, scores: Float64Array): Int32Array {
+  for (let i = 0; i < top.length; i++) if (scores[top[i]] === -Infinity) return top.subarray(0, i);
+  return top;
+}
