@@ -85,14 +85,7 @@ export function createRunRetriever(name: string, options: Record<string, string>
     };
   };
   // config is read after scoring, so it carries the report (summary.json's "config" of the system)
-  const config: Record<string, unknown> = {
-    kind: 'run',
-    file: run.file,
-    sha256: run.sha256,
-    tag: run.tag,
-    'unknown-queries': onUnknownQuery,
-    'unknown-docs': onUnknownDoc,
-  };
+  const policies = { 'unknown-queries': onUnknownQuery, 'unknown-docs': onUnknownDoc };
 
   return {
     name,
@@ -100,7 +93,7 @@ export function createRunRetriever(name: string, options: Record<string, string>
     partial: true,
     run,
     get config() {
-      return { ...config, report: report() };
+      return { kind: 'run', ...policies, ...report() };
     },
     report,
     notes: () => runNotes(report()),
