@@ -177,7 +177,7 @@ function gather(s: Side, ids: readonly string[]): Float32Array {
 }
 
 export function createVectorsRetriever(name: string, options: Record<string, string>): Retriever {
-  checkOptions(name, options, ['similarity', 'threads']);
+  checkOptions(name, options, ['similarity', 'threads', 'name']);
   const dir = name.slice(name.indexOf(':') + 1);
   const folder = openVectorsFolder(dir);
   const sim = options.similarity ?? folder.similarity ?? 'cosine';
@@ -189,8 +189,11 @@ export function createVectorsRetriever(name: string, options: Record<string, str
       `retriever ${name}: option threads: expected an integer in [1, 64], got "${options.threads}"`,
     );
   let checked = false;
+  if (options.name !== undefined && options.name.trim() === '')
+    throw usageError(`retriever ${name}: option name: empty`);
   return {
     name,
+    ...(options.name !== undefined && { systemName: options.name }),
     config: Object.freeze({
       kind: 'vectors',
       dir,
@@ -228,6 +231,6 @@ export function createVectorsRetriever(name: string, options: Record<string, str
 export const vectorsFactory: RetrieverFactory = {
   description:
     'embeddings computed elsewhere: vectors:DIR with queries.npy, corpus.npy and query_ids.txt, corpus_ids.txt (or ids.json)',
-  options: { similarity: 'cosine (ids.json: its own)' },
+  options: { similarity: 'cosine (ids.json: its own)', threads: '(cores, at most 8)', name: '(the spec)' },
   create: (name, options) => createVectorsRetriever(name, { ...options }),
 };
