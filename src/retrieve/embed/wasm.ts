@@ -15,6 +15,7 @@ interface WasmApi {
   Memory: new (d: { initial: number; maximum?: number; shared?: boolean }) => WasmMemory;
   Module: new (bytes: Uint8Array) => WasmModule;
   Instance: new (m: WasmModule, imports: Record<string, Record<string, unknown>>) => WasmInstance;
+  validate(bytes: Uint8Array): boolean;
 }
 
 export const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
