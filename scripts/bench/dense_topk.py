@@ -48,4 +48,7 @@ for _ in range(runs):
     t = time.perf_counter()
     top = once()
     seconds.append(time.perf_counter() - t)
-print(json.dumps({"seconds": seconds, "numpy": np.__version__, "top1": top[:, 0].tolist()}))
+import resource
+
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+print(json.dumps({"seconds": seconds, "numpy": np.__version__, "top1": top[:, 0].tolist(), "peakRssBytes": peak}))

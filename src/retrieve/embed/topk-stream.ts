@@ -6,7 +6,7 @@
  * rule (src/retrieve/rank.ts): score descending, ties broken by `ord` (the documents' positions in descending id
  * order), so the result equals topK over the full score rows of the same kernel.
  */
-import { dotsSimd } from './simd-score.js';
+import { dotsSimd, normalizeRows } from './simd-score.js';
 
 /** Where corpus rows come from: `rows` in all, read `count` rows from `start` (row-major float32, `dim` wide). */
 export interface RowSource {
@@ -109,14 +109,17 @@ export async function topKStreaming(
   const heaps = Array.from({ length: nq }, () => new Heap(k, ord));
   const chunkRows = opts.chunkRows ?? 16384;
   const batch = opts.batchQueries ?? 1024;
+  // queries are normalised once (the same bits dotsSimd would give them), each chunk as it is scored
+  const qs = opts.normalize ? normalizeRows(queries, dim) : queries;
   if (k > 0) {
     for (let c0 = 0; c0 < corpus.rows; c0 += chunkRows) {
       const count = Math.min(chunkRows, corpus.rows - c0);
       const chunk = corpus.read(c0, count);
       for (let q0 = 0; q0 < nq; q0 += batch) {
         const qn = Math.min(batch, nq - q0);
-        const s = await dotsSimd(queries.subarray(q0 * dim, (q0 + qn) * dim), chunk, dim, {
+        const s = await dotsSimd(qs.subarray(q0 * dim, (q0 + qn) * dim), chunk, dim, {
           normalize: opts.normalize,
+          normalizeQueries: false,
           threads: opts.threads,
         });
         for (let i = 0; i < qn; i++) {
