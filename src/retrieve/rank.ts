@@ -50,13 +50,17 @@ export function topK(scores: Float64Array, ord: Int32Array, k: number): Int32Arr
       i = m;
     }
   };
+  // `floor` is the score of the worst kept document: anything strictly below it cannot enter (a fast path only)
+  let floor = -Infinity;
   for (let d = 0; d < n; d++) {
     if (size < k) {
       heap[size++] = d;
       siftUp(size - 1);
-    } else if (above(scores, ord, d, heap[0])) {
+      if (size === k) floor = scores[heap[0]];
+    } else if (scores[d] >= floor && above(scores, ord, d, heap[0])) {
       heap[0] = d;
       siftDown(0);
+      floor = scores[heap[0]];
     }
   }
   return heap.sort((a, b) => (above(scores, ord, a, b) ? -1 : 1));
