@@ -413,13 +413,32 @@ export function judge(
       ranking: Array.from(top.subarray(0, RUN_DEPTH), (d) => ({ id: ids[d], score: s[d] })),
       own: q.own.map((doc) => {
         const d = index.get(doc._id)!;
-        return { id: doc._id, kind: doc.kind, bug_type: doc.bug_type, score: s[d], rank: rankOf(s, ord, d) };
+        const own = {
+          id: doc._id,
+          kind: doc.kind,
+          bug_type: doc.bug_type,
+          score: s[d],
+          rank: rankOf(s, ord, d),
+        };
+        // a document a run did not retrieve: below every retrieved one, tied with the other unretrieved ones
+        return s[d] === -Infinity ? { ...own, score: unretrievedScore(s), retrieved: false as const } : own;
       }),
       metrics,
       ...ties,
       ...(pipeline && { pipeline }),
     };
   });
+}
+
+/**
+ * The score an own document a run did not retrieve is given in its row: the lowest score the run gave the query
+ * minus 1 (0 when the run has no line for it), so analyses that compare own scores see it below every retrieved
+ * document and tied with the other unretrieved ones, and the row stays finite numbers.
+ */
+function unretrievedScore(row: Float64Array): number {
+  let min = Infinity;
+  for (const v of row) if (v !== -Infinity && v < min) min = v;
+  return min === Infinity ? 0 : min - 1;
 }
 
 /** What a pipeline's row records of its first stage, and whether its own top 1 is of the query's task. */

@@ -151,3 +151,25 @@ test('run: an unknown query id or docid exits 2 with file:line; ?unknown-*=drop 
     'a dropped document is not ranked; the ranks below close up',
   );
 });
+
+test('run: own documents the run did not retrieve are marked, below every retrieved one, tied with each other', async () => {
+  const r = await evaluate({ release: MINI, retrievers: [`run:${RUN}`], ...quick });
+  const rows = r.perQuery['py-bm25'];
+  for (const row of rows) {
+    const retrieved = new Set(row.ranking.map((e) => e.id));
+    const low = Math.min(...row.ranking.map((e) => e.score));
+    const missing = row.own.filter((o) => !retrieved.has(o.id));
+    for (const o of missing) {
+      assert.equal(o.retrieved, false);
+      assert.equal(o.score, row.ranking.length ? low - 1 : 0);
+      assert.ok(o.rank > row.ranking.length);
+    }
+    for (const o of row.own.filter((x) => retrieved.has(x.id))) assert.equal(o.retrieved, undefined);
+  }
+  const left = rows.find((x) => x.query === GOLDEN.leftOut)!;
+  assert.deepEqual(left.ranking, []);
+  assert.ok(
+    Object.values(left.metrics).every((v) => v === 0),
+    'a query not in the run scores 0 everywhere',
+  );
+});
