@@ -196,11 +196,27 @@ function onWorker(i: number, mem: WasmMemory, L: Layout, b0: number, b1: number)
  * Score every query row against every document row (both row-major, `dim` wide): out[i * n + j]. Same bits for
  * every `threads`.
  */
-export async function dotsSimd(
+export function dotsSimd(
   q: Float32Array,
   d: Float32Array,
   dim: number,
   opts: { normalize?: boolean; normalizeQueries?: boolean; threads?: number } = {},
+): Promise<Float32Array> {
+  // one shared memory per thread: calls run one after another, never interleaved
+  const run = queue.then(() => dotsNow(q, d, dim, opts));
+  queue = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+let queue: Promise<void> = Promise.resolve();
+
+async function dotsNow(
+  q: Float32Array,
+  d: Float32Array,
+  dim: number,
+  opts: { normalize?: boolean; normalizeQueries?: boolean; threads?: number },
 ): Promise<Float32Array> {
   const m = dim > 0 ? q.length / dim : 0;
   const n = dim > 0 ? d.length / dim : 0;

@@ -92,3 +92,15 @@ test('streamed top k equals topK over the full rows of the same kernel, ties by 
       .reverse(),
   );
 });
+
+test('simd kernel: concurrent calls do not share the memory mid-flight', async () => {
+  const dim = 32;
+  const a = vectors(40, dim, 5);
+  const b = vectors(30, dim, 6);
+  const alone = [await dotsSimd(a, b, dim, { threads: 2 }), await dotsSimd(b, a, dim, { threads: 2 })];
+  const together = await Promise.all([
+    dotsSimd(a, b, dim, { threads: 2 }),
+    dotsSimd(b, a, dim, { threads: 2 }),
+  ]);
+  assert.deepEqual(together, alone);
+});
