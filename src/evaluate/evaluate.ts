@@ -301,7 +301,13 @@ async function resolveSystems(
   for (const spec of specs) {
     const pipeline = await resolvePipeline(spec, options.retrieverOptions ?? {});
     const name = systemName(pipeline);
-    if (resolved.some((r) => systemName(r) === name)) throw usageError(`retriever "${name}" given twice`);
+    if (resolved.some((r) => systemName(r) === name))
+      throw usageError(
+        `retriever "${name}" given twice`,
+        pipeline.first.systemName !== undefined
+          ? 'name each run or vectors folder with ?name=SYSTEM'
+          : undefined,
+      );
     resolved.push(pipeline);
   }
   const named = densities.flatMap((density) =>
