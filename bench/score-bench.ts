@@ -1,11 +1,13 @@
 // Exact dense scoring speed: 5,000 queries x 1,000 documents, 768-d vectors, top 100 per query.
-// Run: npx tsx bench/score-bench.ts [runs=3] [--threads N] [--no-naive]
+// Run: npx tsx bench/score-bench.ts [runs=3] [--threads N] [--no-f64]
 // Prints, each as the median of `runs` runs in this one invocation:
 //   - the SIMD kernel (src/retrieve/embed/simd-score.ts, float32) with top-100 selection, at 1 thread and at the
 //     default thread count;
-//   - the double-precision blocked kernel (src/retrieve/embed/score.ts) with top-100 selection (rank.ts topK);
+//   - the double-precision blocked kernel (src/retrieve/embed/score.ts) with top-100 selection (rank.ts topK),
+//     unless --no-f64 (it takes 15x longer than the rest);
 //   - numpy (run with /usr/bin/python3 when it imports numpy): float32 matrix product, argpartition, sort
-//     (scripts/bench/dense_topk.py), and the ratio execret / numpy.
+//     (scripts/bench/dense_topk.py), one run per round interleaved with execret's (so both see the same load),
+//     and the ratio execret / numpy.
 // Every timing includes L2 normalisation. Inputs are seeded random vectors; all systems score the same ones.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +27,7 @@ const K = 100;
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
 const ti = process.argv.indexOf('--threads');
 const threads = ti > 0 ? Number(process.argv[ti + 1]) : defaultThreads();
-const withBlocked = !process.argv.includes('--no-naive');
+const withBlocked = !process.argv.includes('--no-f64');
 
 const rng = createRng(42);
 const q = Float32Array.from({ length: NQ * DIM }, () => rng.normal());
@@ -56,51 +58,62 @@ const blocked = (): Int32Array[] => {
 const t1: number[] = [];
 const tn: number[] = [];
 const tb: number[] = [];
+const tpy: number[] = [];
+let numpyVersion = '';
+let numpyTop1: number[] = [];
+let numpyNote = '';
 let first: Int32Array[] = [];
 let same = true;
 let agreeBlocked = 0;
-await simd(threads)(); // warm-up: compile the kernel, start the workers
-for (let r = 0; r < runs; r++) {
-  const a = await time(simd(1));
-  const b = await time(simd(threads));
-  t1.push(a.ms);
-  tn.push(b.ms);
-  if (r === 0) first = a.out.indices;
-  same &&= a.out.indices.every((row, i) =>
-    row.every((v, j) => v === b.out.indices[i][j] && a.out.scores[i][j] === b.out.scores[i][j]),
-  );
-  if (withBlocked) {
-    const c = await time(blocked);
-    tb.push(c.ms);
-    if (r === 0) agreeBlocked = c.out.filter((row, i) => row[0] === first[i][0]).length;
-  }
-}
-await closeSimdPool();
-
-// numpy on the same vectors
-let numpy: { seconds: number[]; numpy: string; top1: number[] } | undefined;
+// numpy on the same vectors, one run per round, interleaved with execret's so both see the same machine load
 const dir = mkdtempSync(join(tmpdir(), 'execret-score-bench-'));
-try {
-  writeFileSync(join(dir, 'q.npy'), npyBytes(q, [NQ, DIM]));
-  writeFileSync(join(dir, 'c.npy'), npyBytes(d, [ND, DIM]));
+writeFileSync(join(dir, 'q.npy'), npyBytes(q, [NQ, DIM]));
+writeFileSync(join(dir, 'c.npy'), npyBytes(d, [ND, DIM]));
+const numpyRun = (): boolean => {
+  const script = join(import.meta.dirname, '..', 'scripts', 'bench', 'dense_topk.py');
   const py = spawnSync(
     '/usr/bin/python3',
-    [
-      '-I',
-      join(import.meta.dirname, '..', 'scripts', 'bench', 'dense_topk.py'),
-      join(dir, 'q.npy'),
-      join(dir, 'c.npy'),
-      String(K),
-      String(runs),
-    ],
-    { encoding: 'utf8', maxBuffer: 64 << 20 },
+    ['-I', script, join(dir, 'q.npy'), join(dir, 'c.npy'), String(K), '1'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    },
   );
-  if (py.status === 0) numpy = JSON.parse(py.stdout.trim().split('\n').pop()!);
-  else
-    console.log(
-      `numpy reference unavailable: ${(py.stderr || py.error?.message || '').trim().split('\n').pop()}`,
+  if (py.status !== 0) {
+    numpyNote = (py.stderr || py.error?.message || '').trim().split('\n').pop() ?? '';
+    return false;
+  }
+  const got = JSON.parse(py.stdout.trim().split('\n').pop()!) as {
+    seconds: number[];
+    numpy: string;
+    top1: number[];
+  };
+  tpy.push(got.seconds[0] * 1000);
+  numpyVersion = got.numpy;
+  numpyTop1 = got.top1;
+  return true;
+};
+try {
+  await simd(threads)(); // warm-up: compile the kernel, start the workers
+  let withNumpy = true;
+  for (let r = 0; r < runs; r++) {
+    const b = await time(simd(threads));
+    tn.push(b.ms);
+    if (withNumpy) withNumpy = numpyRun();
+    const a = await time(simd(1));
+    t1.push(a.ms);
+    if (r === 0) first = a.out.indices;
+    same &&= a.out.indices.every((row, i) =>
+      row.every((v, j) => v === b.out.indices[i][j] && a.out.scores[i][j] === b.out.scores[i][j]),
     );
+    if (withBlocked) {
+      const c = await time(blocked);
+      tb.push(c.ms);
+      if (r === 0) agreeBlocked = c.out.filter((row, i) => row[0] === first[i][0]).length;
+    }
+  }
 } finally {
+  await closeSimdPool();
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -111,14 +124,14 @@ console.log(`  execret SIMD, 1 thread      : ${median(t1).toFixed(0)} ms  (${rat
 console.log(`  execret SIMD, ${threads} threads     : ${median(tn).toFixed(0)} ms  (${rate(median(tn))})`);
 if (withBlocked)
   console.log(`  execret f64 blocked kernel  : ${median(tb).toFixed(0)} ms  (${rate(median(tb))})`);
-if (numpy) {
-  const mn = median(numpy.seconds) * 1000;
-  const agree = numpy.top1.filter((x, i) => x === first[i][0]).length;
-  console.log(`  numpy ${numpy.numpy} (BLAS)        : ${mn.toFixed(0)} ms  (${rate(mn)})`);
+if (tpy.length) {
+  const mn = median(tpy);
+  const agree = numpyTop1.filter((x, i) => x === first[i][0]).length;
+  console.log(`  numpy ${numpyVersion} (BLAS)        : ${mn.toFixed(0)} ms  (${rate(mn)})`);
   console.log(`  ratio execret SIMD (${threads} threads) / numpy: ${(median(tn) / mn).toFixed(2)}`);
   console.log(
     `  top 1 equal to numpy's: ${agree} of ${NQ} queries (float32 sums in another order differ in the last bits)`,
   );
-}
+} else console.log(`  numpy reference unavailable: ${numpyNote}`);
 console.log(`  SIMD 1 thread and ${threads} threads: identical top ${K} and scores: ${same}`);
 if (withBlocked) console.log(`  top 1 equal to the f64 kernel's: ${agreeBlocked} of ${NQ}`);
