@@ -1,50 +1,137 @@
-// Exact dense scoring speed: 5,000 queries x 1,000 documents, 768-d vectors.
-// Run: npx tsx bench/score-bench.ts [runs]
-// Prints the median of several runs of the blocked kernel (src/retrieve/embed/score.ts) and of the naive
-// pair-by-pair loop, both measured in this invocation, and their ratio. Inputs are seeded random vectors.
+// Exact dense scoring speed: 5,000 queries x 1,000 documents, 768-d vectors, top 100 per query.
+// Run: npx tsx bench/score-bench.ts [runs=3] [--threads N] [--no-f64]
+// Prints, each as the median of `runs` runs in this one invocation:
+//   - the SIMD kernel (src/retrieve/embed/simd-score.ts, float32) with top-100 selection, at 1 thread and at the
+//     default thread count;
+//   - the double-precision blocked kernel (src/retrieve/embed/score.ts) with top-100 selection (rank.ts topK),
+//     unless --no-f64 (it takes 15x longer than the rest);
+//   - numpy (run with /usr/bin/python3 when it imports numpy): float32 matrix product, argpartition, sort
+//     (scripts/bench/dense_topk.py), one run per round interleaved with execret's (so both see the same load),
+//     and the ratio execret / numpy.
+// Every timing includes L2 normalisation. Inputs are seeded random vectors; all systems score the same ones.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRng } from '../src/core/rng.js';
-import { dotAll, dotAllNaive, packRows } from '../src/retrieve/embed/score.js';
+import { idOrder, topK } from '../src/retrieve/rank.js';
+import { npyBytes } from '../src/retrieve/embed/npy.js';
+import { dotAll, packRows } from '../src/retrieve/embed/score.js';
+import { closeSimdPool, defaultThreads } from '../src/retrieve/embed/simd-score.js';
+import { topKStreaming } from '../src/retrieve/embed/topk-stream.js';
 
 const NQ = 5000;
 const ND = 1000;
 const DIM = 768;
-const runs = Number(process.argv[2] ?? 5);
+const K = 100;
+const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
+const ti = process.argv.indexOf('--threads');
+const threads = ti > 0 ? Number(process.argv[ti + 1]) : defaultThreads();
+const withBlocked = !process.argv.includes('--no-f64');
 
 const rng = createRng(42);
-const make = (n: number): Float32Array[] =>
-  Array.from({ length: n }, () => Float32Array.from({ length: DIM }, () => rng.normal()));
-const queries = make(NQ);
-const docs = make(ND);
-const qm = packRows(queries, true);
-const dm = packRows(docs, true);
-const qn = Array.from({ length: NQ }, (_, i) => qm.data.subarray(i * DIM, (i + 1) * DIM));
-const dn = Array.from({ length: ND }, (_, i) => dm.data.subarray(i * DIM, (i + 1) * DIM));
+const q = Float32Array.from({ length: NQ * DIM }, () => rng.normal());
+const d = Float32Array.from({ length: ND * DIM }, () => rng.normal());
+const ids = Array.from({ length: ND }, (_, i) => `d${String(i).padStart(6, '0')}`);
+const ord = idOrder(ids);
 
-function time(f: () => Float64Array[]): { ms: number; out: Float64Array[] } {
-  const t0 = process.hrtime.bigint();
-  const out = f();
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, out };
-}
 const median = (xs: number[]): number => {
   const s = xs.slice().sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-
-const blocked: number[] = [];
-const naive: number[] = [];
-let same = true;
-for (let r = 0; r < runs; r++) {
-  const a = time(() => dotAll(qm, dm));
-  const b = time(() => dotAllNaive(qn, dn));
-  blocked.push(a.ms);
-  naive.push(b.ms);
-  if (r === 0) same = a.out.every((row, i) => row.every((v, j) => v === b.out[i][j]));
+async function time<T>(f: () => Promise<T> | T): Promise<{ ms: number; out: T }> {
+  const t0 = process.hrtime.bigint();
+  const out = await f();
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, out };
 }
-const mb = median(blocked);
-const mn = median(naive);
+
+const simd = (t: number) => () =>
+  topKStreaming(q, { rows: ND, dim: DIM, read: () => d }, { k: K, normalize: true, threads: t, ord });
+const blocked = (): Int32Array[] => {
+  const rowsOf = (x: Float32Array, n: number) =>
+    Array.from({ length: n }, (_, i) => x.subarray(i * DIM, (i + 1) * DIM));
+  const scores = dotAll(packRows(rowsOf(q, NQ), true, DIM), packRows(rowsOf(d, ND), true, DIM));
+  return scores.map((row) => topK(row, ord, K));
+};
+
+const t1: number[] = [];
+const tn: number[] = [];
+const tb: number[] = [];
+const tpy: number[] = [];
+let numpyVersion = '';
+let numpyTop1: number[] = [];
+let numpyNote = '';
+let first: Int32Array[] = [];
+let same = true;
+let agreeBlocked = 0;
+// numpy on the same vectors, one run per round, interleaved with execret's so both see the same machine load
+const dir = mkdtempSync(join(tmpdir(), 'execret-score-bench-'));
+writeFileSync(join(dir, 'q.npy'), npyBytes(q, [NQ, DIM]));
+writeFileSync(join(dir, 'c.npy'), npyBytes(d, [ND, DIM]));
+const numpyRun = (): boolean => {
+  const script = join(import.meta.dirname, '..', 'scripts', 'bench', 'dense_topk.py');
+  const py = spawnSync(
+    '/usr/bin/python3',
+    ['-I', script, join(dir, 'q.npy'), join(dir, 'c.npy'), String(K), '1'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    },
+  );
+  if (py.status !== 0) {
+    numpyNote = (py.stderr || py.error?.message || '').trim().split('\n').pop() ?? '';
+    return false;
+  }
+  const got = JSON.parse(py.stdout.trim().split('\n').pop()!) as {
+    seconds: number[];
+    numpy: string;
+    top1: number[];
+  };
+  tpy.push(got.seconds[0] * 1000);
+  numpyVersion = got.numpy;
+  numpyTop1 = got.top1;
+  return true;
+};
+try {
+  await simd(threads)(); // warm-up: compile the kernel, start the workers
+  let withNumpy = true;
+  for (let r = 0; r < runs; r++) {
+    const b = await time(simd(threads));
+    tn.push(b.ms);
+    if (withNumpy) withNumpy = numpyRun();
+    const a = await time(simd(1));
+    t1.push(a.ms);
+    if (r === 0) first = a.out.indices;
+    same &&= a.out.indices.every((row, i) =>
+      row.every((v, j) => v === b.out.indices[i][j] && a.out.scores[i][j] === b.out.scores[i][j]),
+    );
+    if (withBlocked) {
+      const c = await time(blocked);
+      tb.push(c.ms);
+      if (r === 0) agreeBlocked = c.out.filter((row, i) => row[0] === first[i][0]).length;
+    }
+  }
+} finally {
+  await closeSimdPool();
+  rmSync(dir, { recursive: true, force: true });
+}
+
 const gmac = (NQ * ND * DIM) / 1e9;
-console.log(`scoring ${NQ} x ${ND} x ${DIM}-d, ${runs} runs (median), node ${process.version}`);
-console.log(`  blocked 4x2 kernel: ${mb.toFixed(0)} ms  (${(gmac / (mb / 1000)).toFixed(2)} GMAC/s)`);
-console.log(`  naive pair loop   : ${mn.toFixed(0)} ms  (${(gmac / (mn / 1000)).toFixed(2)} GMAC/s)`);
-console.log(`  speed-up: ${(mn / mb).toFixed(2)}x; identical scores: ${same}`);
+const rate = (ms: number): string => `${(gmac / (ms / 1000)).toFixed(2)} GMAC/s`;
+console.log(`scoring ${NQ} x ${ND} x ${DIM}-d + top ${K}, median of ${runs} runs, node ${process.version}`);
+console.log(`  execret SIMD, 1 thread      : ${median(t1).toFixed(0)} ms  (${rate(median(t1))})`);
+console.log(`  execret SIMD, ${threads} threads     : ${median(tn).toFixed(0)} ms  (${rate(median(tn))})`);
+if (withBlocked)
+  console.log(`  execret f64 blocked kernel  : ${median(tb).toFixed(0)} ms  (${rate(median(tb))})`);
+if (tpy.length) {
+  const mn = median(tpy);
+  const agree = numpyTop1.filter((x, i) => x === first[i][0]).length;
+  console.log(`  numpy ${numpyVersion} (BLAS)        : ${mn.toFixed(0)} ms  (${rate(mn)})`);
+  console.log(`  ratio execret SIMD (${threads} threads) / numpy: ${(median(tn) / mn).toFixed(2)}`);
+  console.log(
+    `  top 1 equal to numpy's: ${agree} of ${NQ} queries (float32 sums in another order differ in the last bits)`,
+  );
+} else console.log(`  numpy reference unavailable: ${numpyNote}`);
+console.log(`  SIMD 1 thread and ${threads} threads: identical top ${K} and scores: ${same}`);
+if (withBlocked) console.log(`  top 1 equal to the f64 kernel's: ${agreeBlocked} of ${NQ}`);

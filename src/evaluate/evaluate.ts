@@ -8,9 +8,9 @@ import { TOOL_VERSION } from '../core/version.js';
 import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
-import { idOrder, rankOf, topK } from '../retrieve/rank.js';
+import { idOrder, rankOf, retrievedPrefix, topK } from '../retrieve/rank.js';
 import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
-import type { Retriever, RetrieverOptions } from '../retrieve/types.js';
+import type { ReleaseIds, Retriever, RetrieverOptions } from '../retrieve/types.js';
 import type { OracleOptions } from '../execute/types.js';
 import { DEFAULT_REPLICATES } from '../stats/index.js';
 import type { LanguageId } from '../core/types.js';
@@ -130,10 +130,12 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const bootstrap = { seed, replicates: options.replicates ?? DEFAULT_REPLICATES };
   const resolved = await resolveSystems(options, densities);
   const run = runContext(options, log);
+  const scoring: ScoringOptions = { ...options, universe: releaseIds(full) };
   try {
     for (const { name, pipeline, density, files } of resolved) {
       const parts = pools.find((p) => p.density === density)!.parts;
-      const done = await scoreAndJudge(name, pipeline, parts, ks, options, log, run.ctx);
+      const done = await scoreAndJudge(name, pipeline, parts, ks, scoring, log, run.ctx);
+      for (const note of pipeline.first.notes?.() ?? []) log.warn(note);
       timings[name] = done.stageTimings.reduce((s, t) => s + t.seconds, 0);
       stageTimings[name] = done.stageTimings;
       const rows = (perQuery[name] = done.rows);
@@ -174,6 +176,18 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   return { summary, perQuery, timings, stageTimings };
 }
 
+/** What scoring a system reads: the options, and every id of the whole release (for `run:` and `vectors:`). */
+type ScoringOptions = EvaluateOptions & { universe?: ReleaseIds };
+
+function releaseIds(release: Release): ReleaseIds {
+  return {
+    queries: new Set(release.queries.map((q) => q._id)),
+    docs: new Set(release.corpus.map((d) => d._id)),
+    queriesFile: join(release.path, 'queries.jsonl'),
+    corpusFile: join(release.path, 'corpus.jsonl'),
+  };
+}
+
 function warnNoPassing(release: Release, log: Logger): void {
   const noPassing = release.queries.filter((q) => q.passing.length === 0).length;
   if (noPassing > 0) {
@@ -189,7 +203,7 @@ async function scoreAndJudge(
   pipeline: ResolvedPipeline,
   parts: readonly LanguagePool[],
   ks: readonly number[],
-  options: EvaluateOptions,
+  options: ScoringOptions,
   log: Logger,
   ctx: import('../retrieve/rerank/types.js').RerankContext,
 ): Promise<{
@@ -291,16 +305,22 @@ async function resolveSystems(
   const resolved: ResolvedPipeline[] = [];
   for (const spec of specs) {
     const pipeline = await resolvePipeline(spec, options.retrieverOptions ?? {});
-    if (resolved.some((r) => r.spec.name === pipeline.spec.name))
-      throw usageError(`retriever "${pipeline.spec.name}" given twice`);
+    const name = systemName(pipeline);
+    if (resolved.some((r) => systemName(r) === name))
+      throw usageError(
+        `retriever "${name}" given twice`,
+        pipeline.first.systemName !== undefined
+          ? 'name each run or vectors folder with ?name=SYSTEM'
+          : undefined,
+      );
     resolved.push(pipeline);
   }
   const named = densities.flatMap((density) =>
     resolved.map((pipeline) => ({
       name:
         density && densities.length > 1
-          ? densityName(pipeline.spec.name, density.clones)
-          : pipeline.spec.name,
+          ? densityName(systemName(pipeline), density.clones)
+          : systemName(pipeline),
       pipeline,
       density,
     })),
@@ -309,13 +329,22 @@ async function resolveSystems(
   return named.map((r, i) => ({ ...r, files: files[i] }));
 }
 
+/**
+ * A system's name: its spec, trimmed; a retriever that names itself (a run file's tag, or `?name=`) replaces the
+ * first stage, and the rerankers follow as "|SPEC".
+ */
+function systemName(p: ResolvedPipeline): string {
+  if (p.first.systemName === undefined) return p.spec.name;
+  return [p.first.systemName, ...p.rerankers.map((r) => r.stage.spec)].join('|');
+}
+
 /** One system's score matrix over the release, checked, with the seconds it took and its API usage logged. */
 async function scoreSystem(
   name: string,
   label: string,
   retriever: Retriever,
   release: Release,
-  options: EvaluateOptions,
+  options: ScoringOptions,
   log: Logger,
 ): Promise<{ scores: Float64Array[]; seconds: number }> {
   log.info(`scoring ${label} (${release.queries.length} queries x ${release.corpus.length} documents)`);
@@ -323,7 +352,11 @@ async function scoreSystem(
   const scores = await retriever.score(
     release.queries.map((q) => ({ id: q._id, text: q.text })),
     release.corpus.map((d) => ({ id: d._id, text: d.text })),
-    { onProgress: withProgress(options.onProgress, { scope: name }), cache: options.cache },
+    {
+      onProgress: withProgress(options.onProgress, { scope: name }),
+      cache: options.cache,
+      universe: options.universe,
+    },
   );
   const seconds = (performance.now() - t0) / 1000;
   const usage = retriever.usage?.();
@@ -331,7 +364,7 @@ async function scoreSystem(
     const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
     log.info(`${label}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
   }
-  checkScores(name, scores, release);
+  checkScores(name, scores, release, retriever.partial === true);
   return { scores, seconds };
 }
 
@@ -369,10 +402,11 @@ export function judge(
   const depth = Math.max(RUN_DEPTH, ...ks);
   return release.queries.map((q, qi) => {
     const s = scores[qi];
-    const top = topK(s, ord, depth);
+    const top = retrievedPrefix(topK(s, ord, depth), s);
     const ranking = Array.from(top, (d) => ids[d]);
     const metrics = queryMetrics({ ranking, passing: new Set(q.passing), relevant: new Set(q.relevant) }, ks);
-    const pipeline = first && pipelineRow(q, top, topK(first.scores[qi], ord, first.depth), ids, taskOf);
+    const firstTop = first && retrievedPrefix(topK(first.scores[qi], ord, first.depth), first.scores[qi]);
+    const pipeline = firstTop && pipelineRow(q, top, firstTop, ids, taskOf);
     const ties = queryTieFields(
       s,
       top,
@@ -390,13 +424,32 @@ export function judge(
       ranking: Array.from(top.subarray(0, RUN_DEPTH), (d) => ({ id: ids[d], score: s[d] })),
       own: q.own.map((doc) => {
         const d = index.get(doc._id)!;
-        return { id: doc._id, kind: doc.kind, bug_type: doc.bug_type, score: s[d], rank: rankOf(s, ord, d) };
+        const own = {
+          id: doc._id,
+          kind: doc.kind,
+          bug_type: doc.bug_type,
+          score: s[d],
+          rank: rankOf(s, ord, d),
+        };
+        // a document a run did not retrieve: below every retrieved one, tied with the other unretrieved ones
+        return s[d] === -Infinity ? { ...own, score: unretrievedScore(s), retrieved: false as const } : own;
       }),
       metrics,
       ...ties,
       ...(pipeline && { pipeline }),
     };
   });
+}
+
+/**
+ * The score an own document a run did not retrieve is given in its row: the lowest score the run gave the query
+ * minus 1 (0 when the run has no line for it), so analyses that compare own scores see it below every retrieved
+ * document and tied with the other unretrieved ones, and the row stays finite numbers.
+ */
+function unretrievedScore(row: Float64Array): number {
+  let min = Infinity;
+  for (const v of row) if (v !== -Infinity && v < min) min = v;
+  return min === Infinity ? 0 : min - 1;
 }
 
 /** What a pipeline's row records of its first stage, and whether its own top 1 is of the query's task. */
@@ -428,7 +481,8 @@ function indices(ids: readonly string[], index: ReadonlyMap<string, number>): Se
   return out;
 }
 
-function checkScores(name: string, scores: Float64Array[], release: Release): void {
+/** A full matrix of finite scores; a partial retriever (a run file) may also give -Infinity: "not retrieved". */
+function checkScores(name: string, scores: Float64Array[], release: Release, partial: boolean): void {
   const nq = release.queries.length;
   const nd = release.corpus.length;
   if (scores.length !== nq || scores.some((r) => r.length !== nd)) {
@@ -439,7 +493,7 @@ function checkScores(name: string, scores: Float64Array[], release: Release): vo
   }
   for (let q = 0; q < nq; q++) {
     for (let d = 0; d < nd; d++) {
-      if (!Number.isFinite(scores[q][d])) {
+      if (!Number.isFinite(scores[q][d]) && !(partial && scores[q][d] === -Infinity)) {
         throw new ExecretError(
           'E_PROVIDER',
           `retriever ${name} gave a non-finite score (${scores[q][d]}) for query "${release.queries[q]._id}" and document "${release.corpus[d]._id}"`,

@@ -123,6 +123,11 @@ export interface OwnDoc {
   score: number;
   /** 1-based over the whole pool */
   rank: number;
+  /**
+   * false when a run file did not retrieve it: `score` is then the run's lowest score for the query minus 1 (0 when
+   * the query is not in the run) and `rank` is below every retrieved document (absent otherwise)
+   */
+  retrieved?: false;
 }
 
 /** One line of a system's per-query JSONL. */

@@ -50,13 +50,17 @@ export function topK(scores: Float64Array, ord: Int32Array, k: number): Int32Arr
       i = m;
     }
   };
+  // `floor` is the score of the worst kept document: anything strictly below it cannot enter (a fast path only)
+  let floor = -Infinity;
   for (let d = 0; d < n; d++) {
     if (size < k) {
       heap[size++] = d;
       siftUp(size - 1);
-    } else if (above(scores, ord, d, heap[0])) {
+      if (size === k) floor = scores[heap[0]];
+    } else if (scores[d] >= floor && above(scores, ord, d, heap[0])) {
       heap[0] = d;
       siftDown(0);
+      floor = scores[heap[0]];
     }
   }
   return heap.sort((a, b) => (above(scores, ord, a, b) ? -1 : 1));
@@ -72,4 +76,14 @@ export function rankOf(scores: Float64Array, ord: Int32Array, doc: number): numb
 /** Convenience for tests and small pools: the full ranking as ids. */
 export function rankIds(scores: Float64Array, ids: readonly string[], k = ids.length): string[] {
   return Array.from(topK(scores, idOrder(ids), k), (i) => ids[i]);
+}
+
+/**
+ * The retrieved prefix of a ranking: the documents before the first with score -Infinity, the "not retrieved"
+ * mark of a partial retriever (a run file). Rows of other retrievers hold finite scores only, so for them this is
+ * `top` itself.
+ */
+export function retrievedPrefix(top: Int32Array, scores: Float64Array): Int32Array {
+  for (let i = 0; i < top.length; i++) if (scores[top[i]] === -Infinity) return top.subarray(0, i);
+  return top;
 }

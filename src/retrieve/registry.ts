@@ -1,6 +1,7 @@
 import { lookup } from '../core/registry.js';
 import { usageError } from '../core/errors.js';
 import { embeddingProviders } from './embed/index.js';
+import { fileRetrievers } from './files/index.js';
 import { rerankers } from './rerank/table.js';
 import { builtinRetrievers } from './sparse/index.js';
 import type { Retriever, RetrieverFactory, RetrieverOptions } from './types.js';
@@ -57,6 +58,10 @@ export async function resolveRetriever(
     const extra = Object.fromEntries(Object.entries(extraOptions).filter(([k]) => known.includes(k)));
     return factory.create(parsed.name, { ...extra, ...parsed.options });
   }
+  if (Object.prototype.hasOwnProperty.call(fileRetrievers, parsed.factoryKey)) {
+    // run:PATH and vectors:DIR: options in the spec are checked by the retriever; extra CLI options are ignored
+    return fileRetrievers[parsed.factoryKey].create(parsed.name, parsed.options);
+  }
   const factory = lookup('embedding provider', embeddingProviders, parsed.factoryKey);
   return factory.create(parsed.name, { ...extraOptions, ...parsed.options });
 }
@@ -64,7 +69,7 @@ export async function resolveRetriever(
 export interface RetrieverListing {
   /** "bm25", or "openai:<model>" for a provider, or a reranker ("exec-examples", "cohere-rerank:<model>") */
   name: string;
-  kind: 'builtin' | 'provider' | 'reranker';
+  kind: 'builtin' | 'provider' | 'file' | 'reranker';
   /** rerankers only: pointwise or listwise */
   rerank?: 'pointwise' | 'listwise';
   description: string;
@@ -83,6 +88,12 @@ export function listRetrievers(): RetrieverListing[] {
     ...Object.entries(embeddingProviders).map(([prefix, f]) => ({
       name: `${prefix}:<model>`,
       kind: 'provider' as const,
+      description: f.description,
+      options: f.options ?? {},
+    })),
+    ...Object.entries(fileRetrievers).map(([prefix, f]) => ({
+      name: `${prefix}:${prefix === 'run' ? '<file>' : '<dir>'}`,
+      kind: 'file' as const,
       description: f.description,
       options: f.options ?? {},
     })),

@@ -19,6 +19,19 @@ export interface RetrieveContext {
   /** SQLite embedding cache path, or false */
   cache?: string | false;
   signal?: AbortSignal;
+  /**
+   * every query and document id of the whole release (not only the pool being scored), so a retriever that reads
+   * scores computed elsewhere (`run:`, `vectors:`) can tell an id of another pool from an id not in the release
+   */
+  universe?: ReleaseIds;
+}
+
+/** The ids of a release and the files they come from (for error messages). */
+export interface ReleaseIds {
+  queries: ReadonlySet<string>;
+  docs: ReadonlySet<string>;
+  queriesFile?: string;
+  corpusFile?: string;
 }
 
 /**
@@ -33,6 +46,15 @@ export interface Retriever {
   score(queries: readonly Query[], docs: readonly Doc[], ctx: RetrieveContext): Promise<Float64Array[]>;
   /** usage and cost, when the retriever calls an API */
   usage?(): { requests: number; tokens: number; costUsd?: number };
+  /**
+   * true when the retriever ranks only some documents (a run file): a score of -Infinity then means "not
+   * retrieved", and such documents are left out of the ranking (they are never in anyone's top k)
+   */
+  readonly partial?: boolean;
+  /** the system's name when it is not the spec (a run file's tag); rerankers are appended as "|SPEC" */
+  readonly systemName?: string;
+  /** what the user should know about the input after scoring (logged as warnings) */
+  notes?(): string[];
 }
 
 /** Options parsed from a spec string such as "bm25?k1=1.2&b=0.75" or CLI flags. */

@@ -38,7 +38,7 @@ export function register(cmd: Command): void {
     .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
     .option(
       '-r, --retriever <spec>',
-      "system to evaluate, repeatable: bm25, bm25?k1=1.2&b=0.75, openai:<model>, ..., or a pipeline 'bm25|exec-examples?depth=20'",
+      "system to evaluate, repeatable: bm25, bm25?k1=1.2&b=0.75, openai:<model>, ..., a run file run:FILE.trec, vectors vectors:DIR (docs/providers.md), or a pipeline 'bm25|exec-examples?depth=20'",
       collect,
       [],
     )

@@ -5,10 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 
-export function npyBytes(data: Float32Array, shape: readonly number[]): Buffer {
-  const count = shape.reduce((a, b) => a * b, 1);
-  if (count !== data.length)
-    throw new Error(`npy: shape ${shape.join('x')} needs ${count} values, got ${data.length}`);
+/** The magic, version, length and padded header of a float32 C-order matrix of this shape. */
+export function npyHeader(shape: readonly number[]): Buffer {
   const shapeText = shape.length === 1 ? `(${shape[0]},)` : `(${shape.join(', ')})`;
   let header = `{'descr': '<f4', 'fortran_order': False, 'shape': ${shapeText}, }`;
   const unpadded = 10 + header.length + 1;
@@ -18,9 +16,16 @@ export function npyBytes(data: Float32Array, shape: readonly number[]): Buffer {
   head[6] = 1;
   head[7] = 0;
   head.writeUInt16LE(header.length, 8);
+  return Buffer.concat([head, Buffer.from(header, 'latin1')]);
+}
+
+export function npyBytes(data: Float32Array, shape: readonly number[]): Buffer {
+  const count = shape.reduce((a, b) => a * b, 1);
+  if (count !== data.length)
+    throw new Error(`npy: shape ${shape.join('x')} needs ${count} values, got ${data.length}`);
   const body = Buffer.alloc(data.length * 4);
   for (let i = 0; i < data.length; i++) body.writeFloatLE(data[i], i * 4);
-  return Buffer.concat([head, Buffer.from(header, 'latin1'), body]);
+  return Buffer.concat([npyHeader(shape), body]);
 }
 
 /** Write a float32 matrix (rows x dim) as .npy. */

@@ -6,7 +6,7 @@
 import { ExecretError, usageError } from '../../core/errors.js';
 import { lookup } from '../../core/registry.js';
 import { checkKnown, normaliseKeys } from '../embed/config.js';
-import { topK } from '../rank.js';
+import { retrievedPrefix, topK } from '../rank.js';
 import { rerankers } from './table.js';
 import type { RerankCandidate, RerankContext, Reranker, RerankerOptions, RerankQuery } from './types.js';
 
@@ -98,9 +98,12 @@ export async function resolveReranker(
   return factory.create(stage.name, { ...extra, ...written });
 }
 
-/** The candidates of every query: the top `depth` of each score row, in rank order. */
+/**
+ * The candidates of every query: the top `depth` of each score row, in rank order (only retrieved documents: a
+ * run file's row marks the others -Infinity, and a reranker never sees them).
+ */
 export function topCandidates(scores: readonly Float64Array[], ord: Int32Array, depth: number): Int32Array[] {
-  return scores.map((row) => topK(row, ord, depth));
+  return scores.map((row) => retrievedPrefix(topK(row, ord, depth), row));
 }
 
 /**

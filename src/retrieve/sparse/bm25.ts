@@ -23,7 +23,7 @@ export function bm25Scores(
   docTokens: readonly (readonly string[])[],
   params: Bm25Params,
 ): Float64Array[] {
-  const score = bm25Index(docTokens, params);
+  const { score } = buildBm25Index(docTokens.length, (d) => docTokens[d], params);
   return queryTokens.map(score);
 }
 
@@ -33,40 +33,116 @@ export function bm25Scores(
  */
 export function bm25Index(
   docTokens: readonly (readonly string[])[],
-  { k1, b }: Bm25Params,
+  params: Bm25Params,
 ): (query: readonly string[]) => Float64Array {
-  const n = docTokens.length;
-  const postings = new Map<string, { doc: number[]; tf: number[] }>();
+  return buildBm25Index(docTokens.length, (d) => docTokens[d], params).score;
+}
+
+/** A built BM25 index: its size, and the scorer of one tokenised query. */
+export interface Bm25Index {
+  docs: number;
+  terms: number;
+  postings: number;
+  score(query: readonly string[]): Float64Array;
+}
+
+/** A growable Int32Array. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+}
+
+/**
+ * Build the index from `n` documents, asking for each one's tokens once (`tokensOf(d)`, d = 0..n-1), so the tokens
+ * of a large corpus never need to be held together. Postings are typed arrays in CSR form: for term t, documents
+ * postDoc[start[t] .. start[t + 1]) in ascending order with their term frequencies. Scoring adds, for each query
+ * term in query order, idf · tf·(k1+1) / (tf + norm[d]) to each posting's document, in document order: the same
+ * operations in the same order as the Map-of-arrays index it replaces, so the scores are bit-identical (golden
+ * tests).
+ */
+export function buildBm25Index(
+  n: number,
+  tokensOf: (d: number) => readonly string[],
+  { k1, b }: Bm25Params,
+): Bm25Index {
+  const termId = new Map<string, number>();
+  // pass 1: per document, its distinct terms (first-seen order) and counts
+  const pairTerm = new IntList();
+  const pairTf = new IntList();
+  const docEnd = new Int32Array(n);
   const len = new Float64Array(n);
+  let df = new Int32Array(1024);
+  const counts = new Map<number, number>();
   let total = 0;
   for (let d = 0; d < n; d++) {
-    const counts = new Map<string, number>();
-    for (const t of docTokens[d]) counts.set(t, (counts.get(t) ?? 0) + 1);
-    for (const [t, c] of counts) {
-      let p = postings.get(t);
-      if (!p) postings.set(t, (p = { doc: [], tf: [] }));
-      p.doc.push(d);
-      p.tf.push(c);
+    const tokens = tokensOf(d);
+    counts.clear();
+    for (const t of tokens) {
+      let id = termId.get(t);
+      if (id === undefined) termId.set(t, (id = termId.size));
+      counts.set(id, (counts.get(id) ?? 0) + 1);
     }
-    len[d] = docTokens[d].length;
+    for (const [id, c] of counts) {
+      pairTerm.push(id);
+      pairTf.push(c);
+      if (id >= df.length) {
+        const next = new Int32Array(Math.max(df.length * 2, id + 1));
+        next.set(df);
+        df = next;
+      }
+      df[id]++;
+    }
+    docEnd[d] = pairTerm.length;
+    len[d] = tokens.length;
     total += len[d];
+  }
+  // pass 2: CSR by term, documents ascending within each term
+  const terms = termId.size;
+  const start = new Int32Array(terms + 1);
+  for (let t = 0; t < terms; t++) start[t + 1] = start[t] + df[t];
+  const fill = start.slice(0, terms);
+  const postDoc = new Int32Array(pairTerm.length);
+  const postTf = new Int32Array(pairTerm.length);
+  for (let d = 0, p = 0; d < n; d++) {
+    for (; p < docEnd[d]; p++) {
+      const t = pairTerm.data[p];
+      const at = fill[t]++;
+      postDoc[at] = d;
+      postTf[at] = pairTf.data[p];
+    }
   }
   const avgdl = n > 0 ? total / n : 0;
   const norm = new Float64Array(n);
   for (let d = 0; d < n; d++) norm[d] = k1 * (1 - b + (avgdl > 0 ? (b * len[d]) / avgdl : 0));
-  return (q) => {
-    const s = new Float64Array(n);
-    for (const t of q) {
-      const p = postings.get(t);
-      if (!p) continue;
-      const df = p.doc.length;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      for (let i = 0; i < p.doc.length; i++) {
-        const tf = p.tf[i];
-        s[p.doc[i]] += (idf * (tf * (k1 + 1))) / (tf + norm[p.doc[i]]);
+  return {
+    docs: n,
+    terms,
+    postings: postDoc.length,
+    score(q) {
+      const s = new Float64Array(n);
+      for (const term of q) {
+        const t = termId.get(term);
+        if (t === undefined) continue;
+        const p0 = start[t];
+        const p1 = start[t + 1];
+        const dft = p1 - p0;
+        const idf = Math.log(1 + (n - dft + 0.5) / (dft + 0.5));
+        for (let i = p0; i < p1; i++) {
+          const tf = postTf[i];
+          const d = postDoc[i];
+          s[d] += (idf * (tf * (k1 + 1))) / (tf + norm[d]);
+        }
       }
-    }
-    return s;
+      return s;
+    },
   };
 }
 

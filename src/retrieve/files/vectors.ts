@@ -1,0 +1,236 @@
+/**
+ * `vectors:DIR[?similarity=cosine|dot]`: a dense system scored from embeddings computed elsewhere (a Python
+ * script with sentence-transformers, mteb, vLLM). DIR holds `queries.npy` and `corpus.npy` (2-d float32 or
+ * float16, C order) and their row ids, either `query_ids.txt` and `corpus_ids.txt` (one id a line) or the
+ * `ids.json` that `execret export-embeddings` writes (so its output round-trips). Every pair is scored exactly
+ * (cosine on L2-normalised rows, or the raw dot product) by the SIMD kernel (src/retrieve/embed/simd-score.ts);
+ * ranking and ties are the release's rule (src/retrieve/rank.ts). Every mismatch between the folder and the
+ * release is an input error naming the file (and line, for ids).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExecretError, inputError, usageError } from '../../core/errors.js';
+import { didYouMean } from '../../core/suggest.js';
+import { checkOptions } from '../options.js';
+import { scoreRowsSimd } from '../embed/simd-score.js';
+import type { Doc, Query, ReleaseIds, RetrieveContext, Retriever, RetrieverFactory } from '../types.js';
+import { readNpyHeader, readRows, type NpyMatrix } from './npy-read.js';
+
+export type Similarity = 'cosine' | 'dot';
+
+/** One side of the folder: its matrix, its ids, and where the ids came from. */
+interface Side {
+  npy: NpyMatrix;
+  ids: string[];
+  /** the ids file, and the 1-based line of each id (ids.json: no lines) */
+  idsFile: string;
+  lines?: number[];
+  index: Map<string, number>;
+  data?: Float32Array;
+}
+
+export interface VectorsFolder {
+  dir: string;
+  layout: 'ids.txt' | 'ids.json';
+  queries: Side;
+  corpus: Side;
+  /** ids.json's similarity, when the folder has one */
+  similarity?: Similarity;
+}
+
+/** Read and check a vectors folder (headers, shapes against ids, duplicate ids); data is read on first use. */
+export function openVectorsFolder(dir: string): VectorsFolder {
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new ExecretError('E_NOT_FOUND', `vectors folder not found: ${dir}`, {
+      hint: 'a folder with queries.npy, corpus.npy and query_ids.txt, corpus_ids.txt (or ids.json)',
+    });
+  const q = readNpyHeader(join(dir, 'queries.npy'));
+  const c = readNpyHeader(join(dir, 'corpus.npy'));
+  let layout: VectorsFolder['layout'];
+  let qIds: { ids: string[]; file: string; lines?: number[] };
+  let cIds: { ids: string[]; file: string; lines?: number[] };
+  let similarity: Similarity | undefined;
+  if (existsSync(join(dir, 'query_ids.txt')) || existsSync(join(dir, 'corpus_ids.txt'))) {
+    layout = 'ids.txt';
+    qIds = readIdLines(join(dir, 'query_ids.txt'));
+    cIds = readIdLines(join(dir, 'corpus_ids.txt'));
+  } else if (existsSync(join(dir, 'ids.json'))) {
+    layout = 'ids.json';
+    const file = join(dir, 'ids.json');
+    let doc: Record<string, unknown>;
+    try {
+      doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch (e) {
+      throw inputError(`not valid JSON (${(e as Error).message})`, { file });
+    }
+    qIds = { ids: idList(doc, 'queries', file), file };
+    cIds = { ids: idList(doc, 'corpus', file), file };
+    if (doc.similarity === 'cosine' || doc.similarity === 'dot') similarity = doc.similarity;
+  } else {
+    throw new ExecretError('E_NOT_FOUND', `no ids in ${dir}`, {
+      hint: 'write query_ids.txt and corpus_ids.txt (one id a line, in the rows order of the .npy files)',
+    });
+  }
+  const queries = side(q, qIds);
+  const corpus = side(c, cIds);
+  if (q.dim !== c.dim)
+    throw inputError(`queries.npy has ${q.dim} dimensions, corpus.npy ${c.dim}`, {
+      file: c.file,
+      field: 'shape',
+    });
+  return { dir, layout, queries, corpus, similarity };
+}
+
+function side(npy: NpyMatrix, ids: { ids: string[]; file: string; lines?: number[] }): Side {
+  if (npy.rows !== ids.ids.length)
+    throw inputError(
+      `shape (${npy.rows}, ${npy.dim}) does not match the ids: ${ids.file} lists ${ids.ids.length}`,
+      { file: npy.file, field: 'shape' },
+    );
+  const index = new Map<string, number>();
+  ids.ids.forEach((id, i) => {
+    const first = index.get(id);
+    if (first !== undefined)
+      throw inputError(
+        `id "${id}" listed twice (first ${ids.lines ? `on line ${ids.lines[first]}` : `at row ${first}`})`,
+        { file: ids.file, line: ids.lines?.[i] },
+      );
+    index.set(id, i);
+  });
+  return { npy, ids: ids.ids, idsFile: ids.file, lines: ids.lines, index };
+}
+
+/** One id a line; a trailing newline and `\r\n` are fine, a blank line in between is an error. */
+function readIdLines(file: string): { ids: string[]; file: string; lines: number[] } {
+  if (!existsSync(file)) throw new ExecretError('E_NOT_FOUND', `ids file not found: ${file}`);
+  const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+  const raw = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text === '' ? [] : text.split('\n');
+  const ids = raw.map((l, i) => {
+    const id = l.trim();
+    if (id === '') throw inputError('empty id', { file, line: i + 1 });
+    return id;
+  });
+  return { ids, file, lines: ids.map((_, i) => i + 1) };
+}
+
+function idList(doc: Record<string, unknown>, key: string, file: string): string[] {
+  const v = doc[key];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+    throw inputError('expected an array of id strings', { file, field: key });
+  return v as string[];
+}
+
+/** Every id of the folder is in the release, and every release id has its row. */
+function checkAgainstRelease(f: VectorsFolder, universe: ReleaseIds): void {
+  const check = (s: Side, release: ReadonlySet<string>, what: string, releaseFile?: string): void => {
+    s.ids.forEach((id, i) => {
+      if (release.has(id)) return;
+      const near = didYouMean(id, [...release]);
+      throw inputError(
+        `${what} "${id}" is not in the release${near ? ` (did you mean "${near}"?)` : ''}`,
+        {
+          file: s.idsFile,
+          line: s.lines?.[i],
+          field: s.lines ? undefined : `${what === 'query' ? 'queries' : 'corpus'}[${i}]`,
+        },
+        'write the vectors of the release being evaluated',
+      );
+    });
+    const lacking = [...release].filter((id) => !s.index.has(id));
+    if (lacking.length > 0)
+      throw inputError(
+        `${lacking.length} ${what} ids of the release have no row, e.g. "${lacking.sort()[0]}"`,
+        { file: s.idsFile },
+        `every ${what} of ${releaseFile ?? 'the release'} needs its vector`,
+      );
+  };
+  check(f.queries, universe.queries, 'query', universe.queriesFile);
+  check(f.corpus, universe.docs, 'document', universe.corpusFile);
+}
+
+/** A side's whole matrix, read once, with every value checked finite. */
+function dataOf(s: Side): Float32Array {
+  if (s.data) return s.data;
+  const data = readRows(s.npy, 0, s.npy.rows);
+  for (let i = 0; i < data.length; i++) {
+    if (!Number.isFinite(data[i])) {
+      const row = Math.floor(i / s.npy.dim);
+      throw inputError(`row ${row} ("${s.ids[row]}") holds a non-finite value (${data[i]})`, {
+        file: s.npy.file,
+      });
+    }
+  }
+  return (s.data = data);
+}
+
+/** The rows of `ids` gathered into one row-major matrix. */
+function gather(s: Side, ids: readonly string[]): Float32Array {
+  const all = dataOf(s);
+  const dim = s.npy.dim;
+  const out = new Float32Array(ids.length * dim);
+  ids.forEach((id, i) => {
+    const r = s.index.get(id);
+    if (r === undefined) throw inputError(`no row for "${id}"`, { file: s.idsFile });
+    out.set(all.subarray(r * dim, (r + 1) * dim), i * dim);
+  });
+  return out;
+}
+
+export function createVectorsRetriever(name: string, options: Record<string, string>): Retriever {
+  checkOptions(name, options, ['similarity', 'threads', 'name']);
+  const dir = name.slice(name.indexOf(':') + 1);
+  const folder = openVectorsFolder(dir);
+  const sim = options.similarity ?? folder.similarity ?? 'cosine';
+  if (sim !== 'cosine' && sim !== 'dot')
+    throw usageError(`retriever ${name}: option similarity: expected "cosine" or "dot", got "${sim}"`);
+  const threads = options.threads === undefined ? undefined : Number(options.threads);
+  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1 || threads > 64))
+    throw usageError(
+      `retriever ${name}: option threads: expected an integer in [1, 64], got "${options.threads}"`,
+    );
+  let checked = false;
+  if (options.name !== undefined && options.name.trim() === '')
+    throw usageError(`retriever ${name}: option name: empty`);
+  return {
+    name,
+    ...(options.name !== undefined && { systemName: options.name }),
+    config: Object.freeze({
+      kind: 'vectors',
+      dir,
+      layout: folder.layout,
+      similarity: sim,
+      dim: folder.queries.npy.dim,
+      dtype: { queries: folder.queries.npy.dtype, corpus: folder.corpus.npy.dtype },
+      kernel: 'simd-f32',
+    }),
+    async score(queries: readonly Query[], docs: readonly Doc[], ctx: RetrieveContext) {
+      if (!checked) {
+        checkAgainstRelease(
+          folder,
+          ctx.universe ?? {
+            queries: new Set(queries.map((q) => q.id)),
+            docs: new Set(docs.map((d) => d.id)),
+          },
+        );
+        checked = true;
+      }
+      const dim = folder.queries.npy.dim;
+      const q = gather(
+        folder.queries,
+        queries.map((x) => x.id),
+      );
+      const d = gather(
+        folder.corpus,
+        docs.map((x) => x.id),
+      );
+      return scoreRowsSimd(q, d, dim, { normalize: sim === 'cosine', threads });
+    },
+  };
+}
+
+export const vectorsFactory: RetrieverFactory = {
+  description:
+    'embeddings computed elsewhere: vectors:DIR with queries.npy, corpus.npy and query_ids.txt, corpus_ids.txt (or ids.json)',
+  options: { similarity: 'cosine (ids.json: its own)', threads: '(cores, at most 8)', name: '(the spec)' },
+  create: (name, options) => createVectorsRetriever(name, { ...options }),
+};
