@@ -301,8 +301,10 @@ function contextPrelude(hostAssert, hostMessage, hostUrl, hostText, p) {
   for (const o of [assert, assert.strict, console, require, h.AssertionError, h.AssertionError.prototype]) {
     Object.freeze(o);
   }
+  // configurable, as the globals of a plain context are: a snippet's own top-level `const assert = require(...)`
+  // must not be a SyntaxError; a rebinding is caught after the snippet and the setup ran (runTest)
   const G = globalThis;
-  const fixed = { value: undefined, writable: false, configurable: false, enumerable: false };
+  const fixed = { value: undefined, writable: false, configurable: true, enumerable: false };
   for (const [k, v] of [
     ['assert', assert],
     ['console', console],
@@ -327,7 +329,7 @@ function contextPrelude(hostAssert, hostMessage, hostUrl, hostText, p) {
     btoa: () => (web ??= makeWeb()).btoa,
   };
   for (const k of Object.keys(lazy)) {
-    Object.defineProperty(G, k, { get: lazy[k], configurable: false, enumerable: false });
+    Object.defineProperty(G, k, { get: lazy[k], configurable: true, enumerable: false });
   }
   return [assert, console, h.AssertionError];
 }
