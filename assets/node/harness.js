@@ -230,9 +230,17 @@ function runnerContexts() {
   const bindings = new vm.Script('[assert, console]', scriptOptions('harness-check.js'));
 
   /** A fresh context with nothing of ours in it, and the assert, console and AssertionError its prelude made. */
+  // configurable, as the globals of a plain context are: a snippet's own top-level `const assert = require(...)`
+  // must not be a SyntaxError; a rebinding is caught after the snippet and the setup ran (runTest)
+  const fixed = { value: undefined, writable: false, configurable: true, enumerable: false };
+  const lazy = { get: undefined, configurable: true, enumerable: false };
   const newContext = () => {
-    const context = vm.createContext(Object.create(null), { microtaskMode: 'afterEvaluate' });
+    const sandbox = Object.create(null);
+    const context = vm.createContext(sandbox, { microtaskMode: 'afterEvaluate' });
     const own = prelude.runInContext(context)(hostAssert, hostMessage, hostUrl, hostText);
+    // the values are the context's own (made by its prelude); the descriptors are read here, never seen there
+    for (const [k, v] of own[3]) Object.defineProperty(sandbox, k, ((fixed.value = v), fixed));
+    for (const [k, g] of own[4]) Object.defineProperty(sandbox, k, ((lazy.get = g), lazy));
     return { context, assert: own[0], console: own[1], AssertionError: own[2] };
   };
   return { newContext, bindings, scriptOptions };
@@ -298,40 +306,30 @@ function contextPrelude(hostAssert, hostMessage, hostUrl, hostText, p) {
     if (name === 'assert/strict' || name === 'node:assert/strict') return assert.strict;
     throw new Error(`Cannot find module '${name}' (the test sandbox offers node:assert only)`);
   };
-  for (const o of [assert, assert.strict, console, require, h.AssertionError, h.AssertionError.prototype]) {
-    Object.freeze(o);
-  }
-  // configurable, as the globals of a plain context are: a snippet's own top-level `const assert = require(...)`
-  // must not be a SyntaxError; a rebinding is caught after the snippet and the setup ran (runTest)
-  const G = globalThis;
-  const fixed = { value: undefined, writable: false, configurable: true, enumerable: false };
-  for (const [k, v] of [
-    ['assert', assert],
-    ['console', console],
-    ['require', require],
-  ]) {
-    fixed.value = v;
-    Object.defineProperty(G, k, fixed);
-  }
+  for (const o of [assert, assert.strict, console]) Object.freeze(o);
   let clone;
   let web;
   const makeWeb = () => {
     const params = p.preludeParams(h);
     return { URL: p.preludeUrl(h, params), URLSearchParams: params.URLSearchParams, ...p.preludeText(h) };
   };
-  const lazy = {
-    structuredClone: () => (clone ??= p.preludeClone(h)),
-    URL: () => (web ??= makeWeb()).URL,
-    URLSearchParams: () => (web ??= makeWeb()).URLSearchParams,
-    TextEncoder: () => (web ??= makeWeb()).TextEncoder,
-    TextDecoder: () => (web ??= makeWeb()).TextDecoder,
-    atob: () => (web ??= makeWeb()).atob,
-    btoa: () => (web ??= makeWeb()).btoa,
-  };
-  for (const k of Object.keys(lazy)) {
-    Object.defineProperty(G, k, { get: lazy[k], configurable: true, enumerable: false });
-  }
-  return [assert, console, h.AssertionError];
+  // [name, value] of the globals, and [name, getter] of those made on first use: the runner puts them on the
+  // context's object (a define on the context's global from here would cost a call into Node's interceptors each)
+  const values = [
+    ['assert', assert],
+    ['console', console],
+    ['require', require],
+  ];
+  const getters = [
+    ['structuredClone', () => (clone ??= p.preludeClone(h))],
+    ['URL', () => (web ??= makeWeb()).URL],
+    ['URLSearchParams', () => (web ??= makeWeb()).URLSearchParams],
+    ['TextEncoder', () => (web ??= makeWeb()).TextEncoder],
+    ['TextDecoder', () => (web ??= makeWeb()).TextDecoder],
+    ['atob', () => (web ??= makeWeb()).atob],
+    ['btoa', () => (web ??= makeWeb()).btoa],
+  ];
+  return [assert, console, h.AssertionError, values, getters];
 }
 
 /** The context's AssertionError, and the helpers the other parts share (`h`). */

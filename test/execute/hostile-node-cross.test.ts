@@ -50,6 +50,10 @@ function noWrongPasses(
 const ROUTES = [
   "assert['constr' + 'uctor']['constr' + 'uctor']",
   'this.constructor.constructor',
+  "Object.getOwnPropertyDescriptor(globalThis, 'assert').constructor.constructor",
+  "Object.getOwnPropertyDescriptor(globalThis, 'URL').get.constructor",
+  'Object.getOwnPropertyDescriptors(globalThis).constructor.constructor',
+  'Object.getPrototypeOf(globalThis).constructor.constructor',
   'console.log.constructor',
   'require.constructor',
   'structuredClone({}).constructor.constructor',
