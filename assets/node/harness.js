@@ -286,7 +286,14 @@ function contextPrelude(hostAssert, hostMessage, hostUrl, hostText, p) {
   h.hostAssert = hostAssert;
   h.hostUrl = hostUrl;
   h.hostText = hostText;
-  const assert = p.preludeAssert(h, p.preludeThrows(h, p.preludeMismatch));
+  let thrown;
+  const throwing = () => (thrown ??= p.preludeThrows(h, p.preludeMismatch));
+  const assert = p.preludeAssert(h, {
+    throws: (...args) => throwing().throws(...args),
+    doesNotThrow: (...args) => throwing().doesNotThrow(...args),
+    rejects: (...args) => throwing().rejects(...args),
+    doesNotReject: (...args) => throwing().doesNotReject(...args),
+  });
   const silent = () => undefined;
   const console = {};
   for (const k of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table', 'group', 'groupEnd']) {
@@ -306,7 +313,8 @@ function contextPrelude(hostAssert, hostMessage, hostUrl, hostText, p) {
     if (name === 'assert/strict' || name === 'node:assert/strict') return assert.strict;
     throw new Error(`Cannot find module '${name}' (the test sandbox offers node:assert only)`);
   };
-  for (const o of [assert, assert.strict, console]) Object.freeze(o);
+  Object.freeze(assert);
+  Object.freeze(console);
   let clone;
   let web;
   const makeWeb = () => {
@@ -553,9 +561,16 @@ function preludeAssert(h, thrown) {
     a.notDeepEqual = strict ? strictOnes.notDeepStrictEqual : compare('notDeepEqual', 'notDeepEqual');
     return a;
   };
+  // assert.strict (and assert.strict.strict) made on first use, frozen like assert
+  let strict;
+  const getStrict = () => {
+    if (strict) return strict;
+    strict = build(true);
+    Object.defineProperty(strict, 'strict', { get: getStrict, enumerable: true });
+    return Object.freeze(strict);
+  };
   const assert = build(false);
-  assert.strict = build(true);
-  assert.strict.strict = assert.strict;
+  Object.defineProperty(assert, 'strict', { get: getStrict, enumerable: true });
   return assert;
 }
 
