@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ExecretError, isExecretError } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { commands } from './commands/index.js';
+import { checkOutPath } from './io.js';
 
 /**
  * The only place that reads argv and calls process.exit. Each command lives in its own file under
@@ -18,6 +19,7 @@ export async function main(argv: string[]): Promise<void> {
     // The command's own file defines its options and action; it is imported only when it runs or is asked for help.
     await (await spec.load()).register(cmd);
   }
+  program.hook('preAction', (_program, action) => checkOutOption(action));
   let code = 0;
   try {
     await program.parseAsync(withDefaultCommand(argv), { from: 'user' });
@@ -28,6 +30,13 @@ export async function main(argv: string[]): Promise<void> {
   // Let stdout drain before exiting (large --json documents).
   await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
   process.exit(code);
+}
+
+/** A command's --out, whatever the command: a path it cannot create fails before any work (checkOutPath). */
+function checkOutOption(action: Command): void {
+  const option = action.options.find((o) => o.long === '--out');
+  const value = action.opts().out as unknown;
+  if (option && typeof value === 'string') checkOutPath(value, option.flags.includes('<dir>'));
 }
 
 /** With no command, execret runs the main job: the bundled benchmark with the built-in offline retrievers. */

@@ -1,3 +1,5 @@
+import { printable, printableLines } from './printable.js';
+
 /**
  * One error base class with a stable code. User errors (bad input, bad usage) exit 2 with no stack trace;
  * anything that is not an ExecretError is a bug and the CLI prints its stack.
@@ -36,12 +38,16 @@ export class ExecretError extends Error {
     this.hint = opts.hint;
   }
 
-  /** `file:line: field: message (hint)` — the one line the CLI prints. */
+  /**
+   * `file:line: field: message (hint)` — the one line the CLI prints. Text in it may come from a user's file (a
+   * key, a value, a path), so control and bidirectional characters are escaped (printable).
+   */
   format(): string {
     const { file, line, field } = this.location;
-    const where = file ? `${file}${line !== undefined ? `:${line}` : ''}: ` : '';
-    const what = field ? `field "${field}": ` : '';
-    return `${where}${what}${this.message}${this.hint ? `\n  hint: ${this.hint}` : ''}`;
+    const where = file ? `${printable(file)}${line !== undefined ? `:${line}` : ''}: ` : '';
+    const what = field ? `field "${printable(field)}": ` : '';
+    const hint = this.hint ? `\n  hint: ${printableLines(this.hint)}` : '';
+    return `${where}${what}${printableLines(this.message)}${hint}`;
   }
 }
 

@@ -1,5 +1,5 @@
 import { ExecretError, inputError } from './errors.js';
-import { readTextFile } from './jsonl.js';
+import { parseJsonText, readTextFile } from './jsonl.js';
 import { TOOL_VERSION } from './version.js';
 
 /**
@@ -97,12 +97,7 @@ export function readJsonObject(file: string, what: string): Record<string, unkno
 }
 
 export function parseJsonObject(text: string, file: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-  }
+  const value = parseJsonText(text, file);
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw inputError('expected a JSON object', { file });
   return value as Record<string, unknown>;

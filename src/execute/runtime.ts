@@ -48,6 +48,12 @@ export interface HarnessLimits {
   ipcNamespace: boolean;
   /** where suites get their throwaway directories */
   workroot: string;
+  /**
+   * Tests of execret only (the oracle never sets it): the Node runner hands each context an object of its own realm
+   * (`__runnerRealm`), the hole node:vm has when given host objects, so that the hostile tests can check what holds
+   * once a snippet has left its context (issue #22b).
+   */
+  exposeRunnerRealmForTests?: boolean;
 }
 
 /** The Python fork server's environment. */

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { inputError } from '../core/errors.js';
+import { readTextFile } from '../core/jsonl.js';
 import type { LanguageId, Task } from '../core/types.js';
 import { LANGUAGE_IDS, languages } from '../lang/index.js';
 import { validateTask } from './schema.js';
@@ -166,6 +167,6 @@ export function loadAuthoredTasks(dir: string): Task[] {
   // a stable sort: within a language the folder order (domain, then file name) stays
   files.sort((a, b) => rank(a.language) - rank(b.language));
   return files.map(({ file, domain }) =>
-    parseAuthoredTask(readFileSync(file, 'utf8'), relative(process.cwd(), file), domain),
+    parseAuthoredTask(readTextFile(file, 'authored task'), relative(process.cwd(), file), domain),
   );
 }

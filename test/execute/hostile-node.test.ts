@@ -5,12 +5,12 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { createOracle } from '../../src/execute/index.js';
-import type { Oracle, Suite, SuiteResult } from '../../src/execute/types.js';
+import { ESCAPE, runEscaped, type EscapedResult } from '../helpers/escaped-node.js';
 
 // Hostile JavaScript against the real Node runner: snippets that loop, exit early, print fake results, override
 // assert or console, allocate without end, and snippets that leave the vm context (vm is no boundary: any object
-// of the host realm leads to the runner's `process` and `require`) to spawn processes, open connections, read
+// of the host realm leads to the runner's `process` and `require`; the runner hands its contexts none, so these
+// run with the test-only hole of test/helpers/escaped-node.ts) to spawn processes, open connections, read
 // the environment and read secrets placed in the working directory, a world-readable folder and a home directory.
 // None may pass, leak a secret into an outcome, reach the network, or hang.
 
@@ -22,7 +22,6 @@ const SECRET = {
   home: token('homesecret'),
 };
 const made: string[] = [];
-let oracle: Oracle;
 let server: Server;
 let connections = 0;
 let paths: { cwd: string; srv: string; home: string };
@@ -55,35 +54,31 @@ before(async () => {
     s.destroy();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  oracle = await createOracle({
-    cache: false,
-    jobs: 2,
-    timeoutS: 2,
-    memoryMb: 256,
-    languages: ['javascript'],
-  });
 });
 
 after(async () => {
-  await oracle.close();
   server.close();
   delete process.env.EXECRET_HOSTILE_SECRET;
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-/** The way out of a vm context: the global's constructor is the host's Object. */
-const ESCAPE =
-  "const HOST = this.constructor.constructor; const P = HOST('return process')(); const R = HOST('return require')();";
+interface Case {
+  snippet: string;
+  code: string;
+  tests: string[];
+}
+const suite = (snippet: string, code: string, tests: string[]): Case => ({ snippet, code, tests });
 
-const suite = (snippet: string, code: string, tests: string[]): Suite => ({
-  snippet,
-  task: snippet,
-  language: 'javascript',
-  code,
-  tests,
-});
+/** The cases on two workers, the runner's realm in reach of every context (ESCAPE). */
+async function run(cases: Case[]): Promise<(EscapedResult & { snippet: string })[]> {
+  const results = await runEscaped(
+    cases.map((c) => ({ id: c.snippet, code: c.code, tests: c.tests })),
+    { jobs: 2, timeoutS: 2 },
+  );
+  return results.map((r) => ({ ...r, snippet: r.id }));
+}
 
-function noSecretIn(results: readonly SuiteResult[]): void {
+function noSecretIn(results: readonly EscapedResult[]): void {
   const text = JSON.stringify(results);
   for (const [where, s] of Object.entries(SECRET))
     assert.ok(!text.includes(s), `the ${where} secret leaked: ${text}`);
@@ -91,7 +86,7 @@ function noSecretIn(results: readonly SuiteResult[]): void {
 
 test('loops, early exits, fake results and overridden assert or console never pass', async () => {
   const port = (server.address() as { port: number }).port;
-  const results = await oracle.run([
+  const results = await run([
     suite('loop', 'function f() { while (true) {} }', ['f(); assert.ok(true)']),
     suite('exit', 'function f() { process.exit(0); }', ['f(); assert.fail("x")']),
     suite('exit-escaped', `${ESCAPE} function f() { P.exit(0); }`, ['f(); assert.fail("x")']),
@@ -148,7 +143,7 @@ test('loops, early exits, fake results and overridden assert or console never pa
 test('an escaped snippet sees a clean environment and none of the host files: no secret reaches any message', async () => {
   const read = (p: string) =>
     `(() => { try { return R('fs').readFileSync(${JSON.stringify(p)}, 'utf8'); } catch (e) { return e.code; } })()`;
-  const results = await oracle.run([
+  const results = await run([
     suite('env', `${ESCAPE} const f = () => JSON.stringify(P.env);`, ['assert.fail(f())']),
     suite(
       'files',

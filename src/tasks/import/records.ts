@@ -1,7 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { ExecretError, inputError } from '../../core/errors.js';
-import { checkReadableFile } from '../../core/jsonl.js';
+import { decodeUtf8, MAX_TEXT_FILE_BYTES, readFileBytes } from '../../core/jsonl.js';
 import type { Value } from '../../lang/values.js';
 
 /**
@@ -33,21 +32,22 @@ export function readRecords(file: string, what: string): SourceRecord[] {
 }
 
 function decode(file: string, what: string): string {
-  checkReadableFile(file, what);
-  const bytes = readFileSync(file);
+  const bytes = readFileBytes(file, what);
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    let inflated: Buffer;
     try {
-      return gunzipSync(bytes).toString('utf8');
+      inflated = gunzipSync(bytes, { maxOutputLength: MAX_TEXT_FILE_BYTES });
     } catch (e) {
       throw inputError(`cannot decompress: ${(e as Error).message}`, { file });
     }
+    return decodeUtf8(inflated, file);
   }
   if (bytes.includes(0)) {
     throw new ExecretError('E_INPUT', `the ${what} is binary, not JSON Lines: ${file}`, {
       location: { file },
     });
   }
-  return bytes.toString('utf8').replace(/^\uFEFF/, '');
+  return decodeUtf8(bytes, file).replace(/^\uFEFF/, '');
 }
 
 function tryParse(text: string): Value | { error: string } {
