@@ -1,5 +1,5 @@
 // Reference set for an ExecRetrieval-lite config: evaluates a grid of offline retrievers (bm25, tfidf, hashing
-// families; src/lite/reference.ts) on a release, writes the families CSV, validates (distinct- and family-level
+// families; scripts/lite-reference-set.ts) on a release, writes the families CSV, validates (distinct- and family-level
 // leave-one-out) and selects a config.
 //
 // Usage: npx tsx scripts/lite-reference.ts [RELEASE] --out DIR [-k K] [--metric exec@1|ndcg@10]
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createLogger } from '../src/core/log.js';
 import { PACKAGE_ROOT } from '../src/core/version.js';
 import { EVAL_METRICS, type EvalMetric, type TaskBy } from '../src/lite/types.js';
-import { REFERENCE_GRID, referenceSet } from '../src/lite/reference.js';
+import { REFERENCE_GRID, referenceSet } from './lite-reference-set.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,16 +1,23 @@
 /**
  * Lite: validated small item subsets that estimate full-benchmark scores (select, validate, estimate).
  *
- * Layout, in the order data flows:
- *   formats/   one module per on-disk artifact (outcome, item, family and full-score tables; eval result
- *              folders read as outcomes; the lite config), each with its reader, writer and validation
- *   matrix.ts  the input tables assembled into one OutcomeMatrix
- *   model/     item models (2PL, linear-Gaussian), selection methods, estimators, calibration, per-task fitting
- *   variant.ts the typed variant (selection × estimator) and its on-disk label
- *   validate.ts  leave-one-model-out and leave-one-family-out protocols
- *   select-config.ts  a config fitted on every reference model; estimate.ts  scores from a config
- *   render/    Markdown pages of a config and the commands' text summaries
- *   api.ts     what each `execret lite` command does, as one typed call
+ * Layout, in the order data flows (docs/lite.md "Code layout" says what each file holds):
+ *   types.ts      OutcomeMatrix and the other shared types
+ *   formats/      one module per input or config artifact, each with its reader, writer and validation: the
+ *                 outcome, item, family and full-score tables, eval result folders and mteb results read as
+ *                 outcomes, the lite config; load-tables.ts assembles the tables into one OutcomeMatrix
+ *   fitting/      the numerics of model fitting: item models (2PL, linear-Gaussian), calibration, k-means,
+ *                 L-BFGS, logistic regression, numpy's RandomState
+ *   selection/    selection methods, the reference set of models, a config fitted on every reference model
+ *   estimation/   estimators, per-task fitting and calibration, set-metric tasks, estimates from a config or
+ *                 from retrievers scored on the selected queries, the noise floor
+ *   validation/   the leave-one-model-out and leave-one-family-out protocols, the typed variant and its label
+ *   tasks/        task types (frozen table), task folders, encoders, per-item outcomes and their metrics, the
+ *                 reference tables, task folders as an OutcomeMatrix
+ *   pools/        `lite pools`: the candidate-pool recipe and the pools folder format
+ *   release/      the lite release: its folder (one writer, one reader), validation, configs, cost, `lite eval`
+ *   render/       Markdown pages of a config and a release, and the commands' text summaries
+ *   api.ts        what each `execret lite` command does, as one typed call
  */
 export * from './types.js';
 export {
@@ -21,12 +28,17 @@ export {
   DEFAULT_C,
   type ItemParams,
   type ItemModelKind,
-} from './model/item-model.js';
-export { kmeans, kmeansPlusPlus, lloyd, type KMeansResult } from './model/kmeans.js';
-export { selectionMethods, FISHER_EPS, type SelectionMethod, type SelectionContext } from './model/select.js';
-export { statistics, estimators, type Statistics } from './model/estimators.js';
-export { calibrate, applyCalibration } from './model/calibrate.js';
-export { noiseFloor, type NoiseFloor } from './model/diagnose.js';
+} from './fitting/item-model.js';
+export { kmeans, kmeansPlusPlus, lloyd, type KMeansResult } from './fitting/kmeans.js';
+export {
+  selectionMethods,
+  FISHER_EPS,
+  type SelectionMethod,
+  type SelectionContext,
+} from './selection/methods.js';
+export { statistics, estimators, type Statistics } from './estimation/estimators.js';
+export { calibrate, applyCalibration } from './fitting/calibrate.js';
+export { noiseFloor, type NoiseFloor } from './estimation/noise-floor.js';
 export {
   VARIANTS,
   CHOOSABLE_METHODS,
@@ -35,15 +47,15 @@ export {
   resolveVariantChoice,
   type Variant,
   type VariantChoice,
-} from './variant.js';
-export { validate, agreement, folds, PROTOCOLS, OPTIMISM_NOTE } from './validate.js';
+} from './validation/variant.js';
+export { validate, agreement, folds, PROTOCOLS, OPTIMISM_NOTE } from './validation/protocols.js';
 export type {
   ValidateOptions,
   ValidationReport,
   ProtocolResult,
   Agreement,
   ProtocolName,
-} from './validate.js';
+} from './validation/protocols.js';
 export { parseCsv, toCsv, csvCell, type CsvRow } from './formats/csv.js';
 export {
   readOutcomeTable,
@@ -63,7 +75,7 @@ export {
   type LiteManifest,
   type LiteTaskConfig,
 } from './formats/config.js';
-export { loadOutcomeMatrix, readFullScores, type LoadOptions } from './matrix.js';
+export { loadOutcomeMatrix, readFullScores, type LoadOptions } from './formats/load-tables.js';
 export { readMtebResults, mtebTaskScore, type MtebScores } from './formats/mteb-results.js';
 export {
   chooseReferenceModels,
@@ -73,8 +85,8 @@ export {
   OWN_FAMILY_TYPES,
   type ReferenceModel,
   type ReferenceOptions,
-} from './reference-models.js';
-export { selectConfig, type SelectOptions } from './select-config.js';
+} from './selection/reference-models.js';
+export { selectConfig, type SelectOptions } from './selection/fit-config.js';
 export {
   estimateScores,
   estimateTask,
@@ -83,7 +95,7 @@ export {
   type EstimateResult,
   type ModelEstimate,
   type SubsetOutcomes,
-} from './estimate.js';
+} from './estimation/from-config.js';
 export { renderReadme, renderSelection } from './render/markdown.js';
 export {
   renderSelectSummary,
@@ -93,21 +105,13 @@ export {
   renderPoolsSummary,
   renderEvalSummary,
 } from './render/text.js';
-export { syntheticMatrix, type SyntheticOptions } from './synthetic.js';
 export {
   estimateRetrievers,
   COST_NOTE,
   type EstimateRetrieversOptions,
   type RetrieverEstimateResult,
   type QueryCost,
-} from './retriever.js';
-export {
-  referenceSet,
-  REFERENCE_GRID,
-  type ReferenceSystem,
-  type ReferenceSetOptions,
-  type ReferenceSetResult,
-} from './reference.js';
+} from './estimation/retrievers.js';
 export { taskTypes, taskType } from './tasks/registry.js';
 export {
   TASK_TYPE_NAMES,
@@ -132,7 +136,7 @@ export { writePools, textSha1, type Pools, type PoolManifest, type PoolParams } 
 export { buildPools, readPoolsDir, POOL_DEFAULTS, type BuildPoolsOptions } from './pools/build.js';
 export { liteEval, type LiteEvalOptions, type LiteEvalResult, type LiteEvalRow } from './release/eval.js';
 export { releaseValidation, type ReleaseValidation, type ReleaseAgreement } from './release/validation.js';
-export { selectRelease, type ReleaseSelectOptions } from './release/select.js';
+export { selectRelease, type ReleaseSelectOptions } from './release/add-config.js';
 export { configCost, DEFAULT_TOKENS_PER_SECOND, type ConfigCost } from './release/cost.js';
 export {
   readRelease,
@@ -141,9 +145,9 @@ export {
   type ReleaseManifest,
   type ReleaseConfig,
   type ReleaseModel,
-} from './formats/release.js';
-export { taskMatrix, itemKey, type TaskMatrixOptions } from './tasks/matrix.js';
-export { isSetTask } from './model/set-tasks.js';
+} from './release/folder.js';
+export { taskMatrix, itemKey, type TaskMatrixOptions } from './tasks/task-matrix.js';
+export { isSetTask } from './estimation/set-tasks.js';
 export {
   liteSelect,
   liteValidate,

@@ -1,4 +1,4 @@
-import type { ItemModelKind } from './model/item-model.js';
+import type { ItemModelKind } from './fitting/item-model.js';
 
 /**
  * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] (a correlation

@@ -6,16 +6,21 @@ import { join } from 'node:path';
 import { ExecretError } from '../../src/core/errors.js';
 import { parseCsv } from '../../src/lite/formats/csv.js';
 import { readEvalFolders } from '../../src/lite/formats/eval-results.js';
-import { loadOutcomeMatrix } from '../../src/lite/matrix.js';
+import { loadOutcomeMatrix } from '../../src/lite/formats/load-tables.js';
 import { readOutcomeTable, writeOutcomeTable } from '../../src/lite/formats/outcome-table.js';
 import { readItemTable, writeItemTable } from '../../src/lite/formats/item-table.js';
 import { familiesOf, writeFamilyTable } from '../../src/lite/formats/family-table.js';
 import { readFullScoreTable, writeFullScoreTable } from '../../src/lite/formats/full-score-table.js';
 import { readConfig, writeConfig } from '../../src/lite/formats/config.js';
-import { selectConfig } from '../../src/lite/select-config.js';
-import { syntheticMatrix } from '../../src/lite/synthetic.js';
-import { VARIANTS, parseVariant, resolveVariantChoice, variantLabel } from '../../src/lite/variant.js';
-import { validate } from '../../src/lite/validate.js';
+import { selectConfig } from '../../src/lite/selection/fit-config.js';
+import { syntheticMatrix } from '../helpers/lite-synthetic.js';
+import {
+  VARIANTS,
+  parseVariant,
+  resolveVariantChoice,
+  variantLabel,
+} from '../../src/lite/validation/variant.js';
+import { validate } from '../../src/lite/validation/protocols.js';
 
 const FIX = new URL('./fixtures/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'execret-lite-io-'));

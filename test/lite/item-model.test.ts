@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fitItems, itemInformation, mapTheta, predictItem } from '../../src/lite/model/item-model.js';
-import { calibrate } from '../../src/lite/model/calibrate.js';
+import { fitItems, itemInformation, mapTheta, predictItem } from '../../src/lite/fitting/item-model.js';
+import { calibrate } from '../../src/lite/fitting/calibrate.js';
 
 // Made by scripts/golden/lite_golden.py: sklearn LogisticRegression(C, penalty='l2', solver='newton-cg', tol=1e-14) and
 // Ridge(alpha=1/C) on one feature θ (21 standardised abilities).

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { resolveRetriever } from '../../src/retrieve/registry.js';
-import { loadOutcomeMatrix, readConfig, REFERENCE_GRID, referenceSet } from '../../src/lite/index.js';
+import { loadOutcomeMatrix, readConfig } from '../../src/lite/index.js';
+import { REFERENCE_GRID, referenceSet } from '../../scripts/lite-reference-set.js';
 
 const MINI = join(REPO_ROOT, 'test/fixtures/release-mini');
 

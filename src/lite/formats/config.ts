@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ExecretError, inputError } from '../../core/errors.js';
 import { readTextFile } from '../../core/jsonl.js';
 import { checkSchemaVersion } from '../../core/schema.js';
-import type { ItemModelKind } from '../model/item-model.js';
+import type { ItemModelKind } from '../fitting/item-model.js';
 import { renderReadme, renderSelection } from '../render/markdown.js';
 import {
   ESTIMATORS,

@@ -1,8 +1,8 @@
 import type { OnProgress } from '../../core/progress.js';
-import { DEFAULT_C } from '../model/item-model.js';
-import { benchmarkMean } from '../model/fit.js';
+import { DEFAULT_C } from '../fitting/item-model.js';
+import { benchmarkMean } from '../estimation/per-task.js';
 import type { OutcomeMatrix } from '../types.js';
-import { variantLabel } from '../variant.js';
+import { variantLabel } from '../validation/variant.js';
 import {
   agreement,
   chooseVariant,
@@ -14,7 +14,7 @@ import {
   type FoldEstimates,
   type ProtocolContext,
   type ProtocolName,
-} from '../validate.js';
+} from '../validation/protocols.js';
 
 /**
  * The validation a lite release ships (validation/<CONFIG>.json): both protocols, every combo and the

@@ -1,6 +1,6 @@
 import { itemModelWords } from './text.js';
 import { basename, resolve } from 'node:path';
-import type { ReleaseConfig, ReleaseManifest } from '../formats/release.js';
+import type { ReleaseConfig, ReleaseManifest } from '../release/folder.js';
 import type { ReleaseAgreement, ReleaseValidation } from '../release/validation.js';
 
 /** The Markdown of a lite release: README.md (a dataset card), SELECTION.md and validation/<CONFIG>.md. */

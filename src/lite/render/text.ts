@@ -1,7 +1,7 @@
 import type { LiteEstimateOutput, LiteOutcomesSummary, LitePoolsSummary } from '../api.js';
 import type { LiteEvalResult } from '../release/eval.js';
 import type { LiteManifest } from '../formats/config.js';
-import type { ValidationReport } from '../validate.js';
+import type { ValidationReport } from '../validation/protocols.js';
 
 /** The plain-text summaries the `execret lite` commands print without --json. */
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { silentLogger, type Logger } from '../../core/log.js';
 import type { OutcomeSource } from '../types.js';
-import { taskMatrix } from './matrix.js';
+import { taskMatrix } from './task-matrix.js';
 import { writeFullScoreTable } from '../formats/full-score-table.js';
 import { writeItemTable } from '../formats/item-table.js';
 import { writeOutcomeTable, type OutcomeTable } from '../formats/outcome-table.js';

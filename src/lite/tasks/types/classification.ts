@@ -2,8 +2,8 @@ import { inputError } from '../../../core/errors.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { checkUnique, label, rowId, rowsOf, sortLabels, str } from '../rows.js';
 import { mean, symmetric } from '../common.js';
-import { fitLogistic, predictLogistic } from '../logistic-regression.js';
-import { NumpyRandomState } from '../numpy-random.js';
+import { fitLogistic, predictLogistic } from '../../fitting/logistic-regression.js';
+import { NumpyRandomState } from '../../fitting/numpy-random.js';
 
 interface ClassData {
   meta: TaskMeta;

@@ -1,6 +1,6 @@
-import { usageError } from '../core/errors.js';
-import type { OnProgress } from '../core/progress.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { usageError } from '../../core/errors.js';
+import type { OnProgress } from '../../core/progress.js';
+import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
 import {
   round,
   taskFilePath,
@@ -8,7 +8,7 @@ import {
   type LiteConfig,
   type LiteManifest,
   type LiteTaskConfig,
-} from './formats/config.js';
+} from '../formats/config.js';
 import {
   calibrateSelection,
   coveredModels,
@@ -18,12 +18,12 @@ import {
   taskPools,
   type CalibratedSelection,
   type PreparedTask,
-} from './model/fit.js';
-import { DEFAULT_C, type ItemModelKind } from './model/item-model.js';
-import { calibrateSet, isSetTask } from './model/set-tasks.js';
-import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from './types.js';
-import { parseVariant, type Variant, type VariantChoice } from './variant.js';
-import { validate, type ValidationReport } from './validate.js';
+} from '../estimation/per-task.js';
+import { DEFAULT_C, type ItemModelKind } from '../fitting/item-model.js';
+import { calibrateSet, isSetTask } from '../estimation/set-tasks.js';
+import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from '../types.js';
+import { parseVariant, type Variant, type VariantChoice } from '../validation/variant.js';
+import { validate, type ValidationReport } from '../validation/protocols.js';
 
 export interface SelectOptions {
   k: number;

@@ -1,11 +1,11 @@
-import { inputError, usageError } from '../core/errors.js';
-import { SCHEMA_VERSION } from '../core/version.js';
-import type { LiteConfig, LiteTaskConfig } from './formats/config.js';
-import { readOutcomeTable } from './formats/outcome-table.js';
-import { statistics, type Statistics } from './model/estimators.js';
-import { benchmarkMean, estimateFromSelected, type CalibratedSelection } from './model/fit.js';
-import type { ItemParams } from './model/item-model.js';
-import type { EstimatorName, SelectionMethodName } from './types.js';
+import { inputError, usageError } from '../../core/errors.js';
+import { SCHEMA_VERSION } from '../../core/version.js';
+import type { LiteConfig, LiteTaskConfig } from '../formats/config.js';
+import { readOutcomeTable } from '../formats/outcome-table.js';
+import { statistics, type Statistics } from './estimators.js';
+import { benchmarkMean, estimateFromSelected, type CalibratedSelection } from './per-task.js';
+import type { ItemParams } from '../fitting/item-model.js';
+import type { EstimatorName, SelectionMethodName } from '../types.js';
 
 /** Estimated scores of one model from a lite config. */
 export interface ModelEstimate {

@@ -1,16 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { usageError } from '../core/errors.js';
-import { silentLogger, type Logger } from '../core/log.js';
-import type { ProgressEvent } from '../core/progress.js';
-import { evaluate } from '../evaluate/index.js';
-import { writeConfig, type LiteConfig } from './formats/config.js';
-import { writeFamilyTable } from './formats/family-table.js';
-import { loadOutcomeMatrix } from './matrix.js';
-import { chooseReferenceModels } from './reference-models.js';
-import { selectConfig } from './select-config.js';
-import type { EvalMetric, TaskBy } from './types.js';
-import { validate, type ValidationReport } from './validate.js';
+import { usageError } from '../src/core/errors.js';
+import { silentLogger, type Logger } from '../src/core/log.js';
+import type { ProgressEvent } from '../src/core/progress.js';
+import { evaluate } from '../src/evaluate/index.js';
+import { writeConfig, type LiteConfig } from '../src/lite/formats/config.js';
+import { writeFamilyTable } from '../src/lite/formats/family-table.js';
+import { loadOutcomeMatrix } from '../src/lite/formats/load-tables.js';
+import { chooseReferenceModels } from '../src/lite/selection/reference-models.js';
+import { selectConfig } from '../src/lite/selection/fit-config.js';
+import type { EvalMetric, TaskBy } from '../src/lite/types.js';
+import { validate, type ValidationReport } from '../src/lite/validation/protocols.js';
 
 /** One reference system: a retriever spec (`execret eval -r` syntax) and its family. */
 export interface ReferenceSystem {

@@ -4,11 +4,11 @@ import { inputError, usageError } from '../../core/errors.js';
 import { readTextFile } from '../../core/jsonl.js';
 import { checkSchemaVersion } from '../../core/schema.js';
 import type { PoolParams } from '../pools/format.js';
-import type { ConfigCost } from '../release/cost.js';
-import type { ReleaseValidation } from '../release/validation.js';
+import type { ConfigCost } from './cost.js';
+import type { ReleaseValidation } from './validation.js';
 import { renderReleaseReadme, renderReleaseSelection, renderValidationMarkdown } from '../render/release.js';
-import { readConfig, taskFileName, type LiteConfig, type LiteManifest } from './config.js';
-import { toCsv } from './csv.js';
+import { readConfig, taskFileName, type LiteConfig, type LiteManifest } from '../formats/config.js';
+import { toCsv } from '../formats/csv.js';
 
 /**
  * The lite release (MTEB-lite's layout): one folder per config plus files that cover every config.

@@ -1,5 +1,5 @@
-import { benchmarkMean, coveredModels, fullTaskScores, prepareTask, taskPools } from './fit.js';
-import { DEFAULT_C, predictItem } from './item-model.js';
+import { benchmarkMean, coveredModels, fullTaskScores, prepareTask, taskPools } from './per-task.js';
+import { DEFAULT_C, predictItem } from '../fitting/item-model.js';
 import type { OutcomeMatrix } from '../types.js';
 
 /**

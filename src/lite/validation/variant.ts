@@ -1,13 +1,13 @@
-import { lookup } from '../core/registry.js';
-import { selectionMethods } from './model/select.js';
-import { estimators } from './model/estimators.js';
+import { lookup } from '../../core/registry.js';
+import { selectionMethods } from '../selection/methods.js';
+import { estimators } from '../estimation/estimators.js';
 import {
   ESTIMATORS,
   SET_SELECTIONS,
   type EstimatorName,
   type SelectionMethodName,
   type SetSelectionName,
-} from './types.js';
+} from '../types.js';
 
 /**
  * A lite variant: how items are selected and how a task score is estimated from them, as a typed pair (plus,

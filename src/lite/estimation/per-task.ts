@@ -1,8 +1,8 @@
 import { createRng } from '../../core/rng.js';
-import { calibrate } from './calibrate.js';
+import { calibrate } from '../fitting/calibrate.js';
 import { statistics, unselectedOf, type Statistics } from './estimators.js';
-import { DEFAULT_C, fitItems, type ItemParams } from './item-model.js';
-import { selectionMethods } from './select.js';
+import { DEFAULT_C, fitItems, type ItemParams } from '../fitting/item-model.js';
+import { selectionMethods } from '../selection/methods.js';
 import {
   ESTIMATORS,
   type Calibration,

@@ -1,7 +1,7 @@
-import type { OnProgress } from '../core/progress.js';
-import { createRng } from '../core/rng.js';
-import { kendallResolvable, kendallTauB, pearson, spearman } from '../stats/correlation.js';
-import type { Statistics } from './model/estimators.js';
+import type { OnProgress } from '../../core/progress.js';
+import { createRng } from '../../core/rng.js';
+import { kendallResolvable, kendallTauB, pearson, spearman } from '../../stats/correlation.js';
+import type { Statistics } from '../estimation/estimators.js';
 import {
   benchmarkMean,
   calibrateSelection,
@@ -13,12 +13,12 @@ import {
   taskPools,
   type CalibratedSelection,
   type PreparedTask,
-} from './model/fit.js';
-import { DEFAULT_C, type ItemParams } from './model/item-model.js';
-import { selectionMethods } from './model/select.js';
-import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from './types.js';
+} from '../estimation/per-task.js';
+import { DEFAULT_C, type ItemParams } from '../fitting/item-model.js';
+import { selectionMethods } from '../selection/methods.js';
+import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from '../types.js';
 import { CHOOSABLE_METHODS, variantLabel, variantsFor, type Variant } from './variant.js';
-import { calibrateSet, estimateSet, isSetTask, setStatistic } from './model/set-tasks.js';
+import { calibrateSet, estimateSet, isSetTask, setStatistic } from '../estimation/set-tasks.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];

@@ -1,6 +1,6 @@
-import { usageError } from '../core/errors.js';
-import { benchmarkMean, coveredModels, fullTaskScores, taskPools } from './model/fit.js';
-import type { OutcomeMatrix } from './types.js';
+import { usageError } from '../../core/errors.js';
+import { benchmarkMean, coveredModels, fullTaskScores, taskPools } from '../estimation/per-task.js';
+import type { OutcomeMatrix } from '../types.js';
 
 /**
  * The reference set: which of the input models a config is selected, calibrated and validated on (MTEB-lite).

@@ -6,15 +6,15 @@ import {
   writeReleaseConfig,
   type ReleaseDataset,
   type ReleaseManifest,
-} from '../formats/release.js';
-import { DEFAULT_C } from '../model/item-model.js';
-import { isSetTask } from '../model/set-tasks.js';
-import { selectConfig } from '../select-config.js';
+} from './folder.js';
+import { DEFAULT_C } from '../fitting/item-model.js';
+import { isSetTask } from '../estimation/set-tasks.js';
+import { selectConfig } from '../selection/fit-config.js';
 import type { LoadedTask } from '../tasks/folder.js';
 import type { RetrievalData } from '../tasks/types/retrieval.js';
-import type { ReferenceModel } from '../reference-models.js';
+import type { ReferenceModel } from '../selection/reference-models.js';
 import type { OutcomeMatrix } from '../types.js';
-import { parseVariant, variantLabel, variantsFor, type Variant, type VariantChoice } from '../variant.js';
+import { parseVariant, variantLabel, variantsFor, type Variant, type VariantChoice } from '../validation/variant.js';
 import { configCost, DEFAULT_TOKENS_PER_SECOND } from './cost.js';
 import { releaseValidation, type ReleaseValidation } from './validation.js';
 
