@@ -11,7 +11,7 @@
  * worst-case macro MAE over the distinct and family protocols, chooseVariant, the shipped rule), and every combo
  * fixed. Prints each rule's family-LOMO macro MAE against random K's (10 draws) per seed and on average.
  */
-import { DEFAULT_C } from '../src/lite/fitting/item-model.js';
+import { LITE_DEFAULTS } from '../src/lite/defaults.js';
 import { subsetModels } from '../src/lite/selection/reference-models.js';
 import { releaseValidation } from '../src/lite/release/validation.js';
 import { vendorMatrix } from '../test/helpers/lite-synthetic.js';
@@ -31,7 +31,7 @@ const wins = { distinct: 0, worst: 0 };
 
 for (const seed of seeds) {
   const mx = vendorMatrix({ items: 3000, models: 20, seed });
-  const ctx = protocolContext(mx, { k: K, seed: 0, C: DEFAULT_C });
+  const ctx = protocolContext(mx, { k: K, seed: 0, C: LITE_DEFAULTS.C });
   const outer = folds(mx, 'family');
   const est = runFolds(ctx, outer, 10, () => {});
   const truth = benchmarkScores(mx, ctx.full);

@@ -20,12 +20,12 @@
  *   api.ts        what each `execret lite` command does, as one typed call
  */
 export * from './types.js';
+export { LITE_DEFAULTS, POOL_DEFAULTS } from './defaults.js';
 export {
   fitItems,
   mapTheta,
   predictItem,
   itemInformation,
-  DEFAULT_C,
   type ItemParams,
   type ItemModelKind,
 } from './fitting/item-model.js';
@@ -81,7 +81,6 @@ export {
   chooseReferenceModels,
   keptRanks,
   subsetModels,
-  DEFAULT_MAX_PER_FAMILY,
   OWN_FAMILY_TYPES,
   type ReferenceModel,
   type ReferenceOptions,
@@ -133,11 +132,11 @@ export {
 export { taskOutcomes, type TaskOutcomes } from './tasks/outcomes.js';
 export { computeOutcomeTables, writeOutcomeTables, type OutcomeTables } from './tasks/tables.js';
 export { writePools, textSha1, type Pools, type PoolManifest, type PoolParams } from './pools/format.js';
-export { buildPools, readPoolsDir, POOL_DEFAULTS, type BuildPoolsOptions } from './pools/build.js';
+export { buildPools, readPoolsDir, type BuildPoolsOptions } from './pools/build.js';
 export { liteEval, type LiteEvalOptions, type LiteEvalResult, type LiteEvalRow } from './release/eval.js';
 export { releaseValidation, type ReleaseValidation, type ReleaseAgreement } from './release/validation.js';
 export { selectRelease, type ReleaseSelectOptions } from './release/add-config.js';
-export { configCost, DEFAULT_TOKENS_PER_SECOND, type ConfigCost } from './release/cost.js';
+export { configCost, type ConfigCost } from './release/cost.js';
 export {
   readRelease,
   regenerateRelease,

@@ -329,3 +329,35 @@ test('lite outcomes: the eight task types into one outcome, item and full-score 
   assert.equal(manifest.tasks.length, 8);
   assert.equal(manifest.aggregate, 'macro mean over task types');
 });
+
+test('lite commands take reference models with -r/--retriever, as the rest of execret; --model still works with a warning', () => {
+  const folders = goldenFolders();
+  const tasks = [folders.STS.dir, folders.Clustering.dir];
+  const run = (flag: string, out: string) =>
+    runCli([
+      'lite',
+      'outcomes',
+      ...tasks,
+      flag,
+      'hashing?dims=64',
+      flag,
+      'hashing?dims=128&seed=1',
+      flag,
+      'hashing?dims=32&seed=2',
+      '--no-cache',
+      '--out',
+      join(dir, out),
+    ]);
+  const r = run('--retriever', 'by-retriever');
+  assert.equal(r.status, 0, r.stderr);
+  assert.doesNotMatch(r.stderr, /deprecated/);
+  const m = run('--model', 'by-model');
+  assert.equal(m.status, 0, m.stderr);
+  assert.match(m.stderr, /warning: lite: --model is deprecated; use -r\/--retriever/);
+  for (const f of ['outcomes.csv', 'items.csv', 'full-scores.csv'])
+    assert.equal(
+      readFileSync(join(dir, 'by-model', f), 'utf8'),
+      readFileSync(join(dir, 'by-retriever', f), 'utf8'),
+      f,
+    );
+});

@@ -7,6 +7,7 @@ import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
 import { idOrder, topK } from '../../retrieve/rank.js';
 import { bm25Index } from '../../retrieve/sparse/bm25.js';
 import { tokenize } from '../../retrieve/tokenize.js';
+import { POOL_DEFAULTS } from '../defaults.js';
 import { readFiles } from '../tasks/folder.js';
 import { readBeirRows } from '../tasks/types/retrieval.js';
 import {
@@ -17,18 +18,6 @@ import {
   type QueryPool,
   type ReadPools,
 } from './format.js';
-
-/** MTEB-lite's pool recipe. */
-export const POOL_DEFAULTS: Readonly<PoolParams> = Object.freeze({
-  max_queries: 1000,
-  bm25_top: 30,
-  k1: 0.9,
-  b: 0.4,
-  max_relevant: 100,
-  shared_random: 1000,
-  seed: 0,
-  tokenizer: 'code-v1',
-});
 
 export interface BuildPoolsOptions {
   /** qrels split (default test) */

@@ -1,5 +1,4 @@
 import type { OnProgress } from '../../core/progress.js';
-import { DEFAULT_C } from '../fitting/item-model.js';
 import { benchmarkMean } from '../estimation/per-task.js';
 import type { OutcomeMatrix } from '../types.js';
 import { variantLabel } from '../validation/variant.js';
@@ -15,6 +14,7 @@ import {
   type ProtocolContext,
   type ProtocolName,
 } from '../validation/protocols.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 /**
  * The validation a lite release ships (validation/<CONFIG>.json): both protocols, every combo and the
@@ -154,8 +154,8 @@ function perTask(ctx: ProtocolContext, est: FoldEstimates, t: number): Record<st
 
 /** Run both protocols (family folds fall back to the distinct ones when every model is its own family). */
 export function releaseValidation(mx: OutcomeMatrix, opts: ReleaseValidationOptions): ReleaseValidation {
-  const o = { k: opts.k, seed: opts.seed ?? 0, C: opts.C ?? DEFAULT_C };
-  const draws = opts.randomDraws ?? 10;
+  const o = { k: opts.k, seed: opts.seed ?? LITE_DEFAULTS.seed, C: opts.C ?? LITE_DEFAULTS.C };
+  const draws = opts.randomDraws ?? LITE_DEFAULTS.randomDraws;
   const ctx = protocolContext(mx, o);
   const runs = {} as Record<ProtocolName, { folds: number; est: FoldEstimates }>;
   for (const protocol of PROTOCOLS) {

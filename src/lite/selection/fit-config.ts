@@ -19,11 +19,12 @@ import {
   type CalibratedSelection,
   type PreparedTask,
 } from '../estimation/per-task.js';
-import { DEFAULT_C, type ItemModelKind } from '../fitting/item-model.js';
+import { type ItemModelKind } from '../fitting/item-model.js';
 import { calibrateSet, isSetTask } from '../estimation/set-tasks.js';
 import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from '../types.js';
 import { parseVariant, type Variant, type VariantChoice } from '../validation/variant.js';
 import { validate, type ValidationReport } from '../validation/protocols.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 export interface SelectOptions {
   k: number;
@@ -157,7 +158,7 @@ function manifestOf(
 export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig {
   if (!Number.isInteger(opts.k) || opts.k < 1)
     throw usageError(`-k must be a positive integer, got ${opts.k}`);
-  const o = { ...opts, seed: opts.seed ?? 0, C: opts.C ?? DEFAULT_C };
+  const o = { ...opts, seed: opts.seed ?? LITE_DEFAULTS.seed, C: opts.C ?? LITE_DEFAULTS.C };
   const { variant, report } = chooseVariant(mx, o);
   const pools = taskPools(mx);
   const full = fullTaskScores(mx, pools);

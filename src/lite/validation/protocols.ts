@@ -14,11 +14,12 @@ import {
   type CalibratedSelection,
   type PreparedTask,
 } from '../estimation/per-task.js';
-import { DEFAULT_C, type ItemParams } from '../fitting/item-model.js';
+import type { ItemParams } from '../fitting/item-model.js';
 import { selectionMethods } from '../selection/methods.js';
 import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from '../types.js';
 import { CHOOSABLE_METHODS, variantLabel, variantsFor, type Variant } from './variant.js';
 import { calibrateSet, estimateSet, isSetTask, setStatistic } from '../estimation/set-tasks.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
@@ -117,9 +118,9 @@ export function folds(mx: OutcomeMatrix, protocol: ProtocolName): number[][] {
  * are redone on the rest; the held-out models are then estimated from their outcomes on the selected items.
  */
 export function validate(mx: OutcomeMatrix, opts: ValidateOptions): ValidationReport {
-  const seed = opts.seed ?? 0;
-  const C = opts.C ?? DEFAULT_C;
-  const draws = opts.randomDraws ?? 10;
+  const seed = opts.seed ?? LITE_DEFAULTS.seed;
+  const C = opts.C ?? LITE_DEFAULTS.C;
+  const draws = opts.randomDraws ?? LITE_DEFAULTS.randomDraws;
   const protocols = opts.protocols ?? PROTOCOLS;
   const report: ValidationReport = {
     schema_version: 1,
