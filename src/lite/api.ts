@@ -30,6 +30,7 @@ import {
   type OutcomeTablesOptions,
   type TaskRecord,
 } from './tasks/tables.js';
+import { mean } from '../stats/mean.js';
 
 /** A per-query metric name, checked against the table (did-you-mean on a typo). */
 export function parseEvalMetric(name: string): EvalMetric {
@@ -244,7 +245,7 @@ export function litePools(opts: LitePoolsOptions): LitePoolsSummary {
     queries_with_relevant: p.manifest.source.queries_with_relevant,
     corpus: p.manifest.source.corpus,
     documents: p.texts.size,
-    mean_pool_size: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
+    mean_pool_size: sizes.length > 0 ? mean(sizes) : 0,
     params: p.manifest.params,
   };
 }
