@@ -3,6 +3,7 @@ import { basename, resolve } from 'node:path';
 import type { ReleaseConfig, ReleaseManifest } from '../release/folder.js';
 import type { ReleaseAgreement, ReleaseValidation } from '../release/validation.js';
 import { mdCell } from '../../core/markdown.js';
+import { parseVariant } from '../validation/variant.js';
 
 /** The Markdown of a lite release: README.md (a dataset card), SELECTION.md and validation/<CONFIG>.md. */
 
@@ -244,7 +245,7 @@ function configSelection({ manifest: m, config, validation: v }: ReleaseConfig):
       : []),
     `**Item models.** ${itemModelWords(m.item_model)} (C = ${m.c}) on θ = the standardised full task score.`,
     '',
-    `**Selection.** K = ${m.k} per task, seed ${m.seed}: \`${m.method}\` for item tasks, the \`${m.variant.split('+')[2] ?? 'stratified'}\` set for set-metric tasks; estimator \`${m.estimator}\`.`,
+    `**Selection.** K = ${m.k} per task, seed ${m.seed}: \`${m.method}\` for item tasks, the \`${parseVariant(m.variant).setSelection ?? 'stratified'}\` set for set-metric tasks; estimator \`${m.estimator}\`.`,
     '',
     `**Protocol.** Leave-one-model-out (${v.folds.distinct} folds) and leave-one-family-out (${v.folds.family} folds), selection and calibration redone per fold; random K averaged over ${v.random_draws} draws.`,
     '',
