@@ -30,6 +30,3 @@ export function percentiles(x: ArrayLike<number>): Float64Array {
 export function symmetric(texts: Iterable<string>): TextNeed[] {
   return [...texts].map((text) => ({ role: 'query' as const, text }));
 }
-
-export const SYMMETRIC_NOTE =
-  'texts of symmetric tasks are encoded with the query role, as mteb prompts them for asymmetric models';

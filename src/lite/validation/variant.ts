@@ -76,10 +76,6 @@ const SET_TABLE = Object.freeze(Object.fromEntries(SET_SELECTIONS.map((s) => [s,
   Record<SetSelectionName, SetSelectionName>
 >;
 
-export function sameVariant(a: Variant, b: Variant): boolean {
-  return a.selection === b.selection && a.estimator === b.estimator && a.setSelection === b.setSelection;
-}
-
 /**
  * What `lite select` fits: one variant, or 'auto' (run the validation, both protocols when families are given,
  * and take its choice: chooseVariant). Resolved from the CLI's words once, through the frozen tables.
