@@ -19,83 +19,37 @@
  *   render/       Markdown pages of a config and a release, and the commands' text summaries
  *   api.ts        what each `execret lite` command does, as one typed call
  */
+// What the CLI and library users need: one call per command, the formats' readers and writers, the steps a
+// command runs (to compose them differently), the frozen tables, the defaults. Internals (the numerics under
+// fitting/, per-task fitting, renderers of single pages) are imported from their modules by tests and bench/.
 export * from './types.js';
-export { LITE_DEFAULTS, POOL_DEFAULTS } from './defaults.js';
+export { LITE_DEFAULTS, POOL_DEFAULTS, type LiteDefaults } from './defaults.js';
+
+// one typed call per command (src/cli/commands/lite.ts only parses flags and prints)
 export {
-  fitItems,
-  mapTheta,
-  predictItem,
-  itemInformation,
-  type ItemParams,
-  type ItemModelKind,
-} from './fitting/item-model.js';
-export { kmeans, kmeansPlusPlus, lloyd, type KMeansResult } from './fitting/kmeans.js';
+  liteSelect,
+  liteValidate,
+  liteEstimate,
+  liteOutcomes,
+  litePools,
+  parseEvalMetric,
+  parseTaskBy,
+  type LiteInput,
+  type LiteSelectOptions,
+  type LiteEstimateOptions,
+  type LiteEstimateOutput,
+  type LiteOutcomesOptions,
+  type LiteOutcomesSummary,
+  type LitePoolsOptions,
+  type LitePoolsSummary,
+} from './api.js';
+export { liteEval, type LiteEvalOptions, type LiteEvalResult, type LiteEvalRow } from './release/eval.js';
 export {
-  selectionMethods,
-  FISHER_EPS,
-  type SelectionMethod,
-  type SelectionContext,
-} from './selection/methods.js';
-export { statistics, estimators, type Statistics } from './estimation/estimators.js';
-export { calibrate, applyCalibration } from './fitting/calibrate.js';
-export { noiseFloor, type NoiseFloor } from './estimation/noise-floor.js';
-export {
-  VARIANTS,
-  CHOOSABLE_METHODS,
-  variantLabel,
-  parseVariant,
-  resolveVariantChoice,
-  type Variant,
-  type VariantChoice,
-} from './validation/variant.js';
-export { validate, agreement, folds, PROTOCOLS, OPTIMISM_NOTE } from './validation/protocols.js';
-export type {
-  ValidateOptions,
-  ValidationReport,
-  ProtocolResult,
-  Agreement,
-  ProtocolName,
-} from './validation/protocols.js';
-export { parseCsv, toCsv, csvCell, type CsvRow } from './formats/csv.js';
-export {
-  readOutcomeTable,
-  writeOutcomeTable,
-  formatOutcomeTable,
-  type OutcomeTable,
-} from './formats/outcome-table.js';
-export { readItemTable, writeItemTable, type ItemRow } from './formats/item-table.js';
-export { readFamilyTable, writeFamilyTable } from './formats/family-table.js';
-export { readFullScoreTable, writeFullScoreTable } from './formats/full-score-table.js';
-export { readEvalFolders, type EvalOutcomes } from './formats/eval-results.js';
-export {
-  writeConfig,
-  readConfig,
-  taskFileName,
-  type LiteConfig,
-  type LiteManifest,
-  type LiteTaskConfig,
-} from './formats/config.js';
-export { loadOutcomeMatrix, readFullScores, type LoadOptions } from './formats/load-tables.js';
-export { readMtebResults, mtebTaskScore, type MtebScores } from './formats/mteb-results.js';
-export {
-  chooseReferenceModels,
-  keptRanks,
-  subsetModels,
-  OWN_FAMILY_TYPES,
-  type ReferenceModel,
-  type ReferenceOptions,
-} from './selection/reference-models.js';
-export { selectConfig, type SelectOptions } from './selection/fit-config.js';
-export {
-  estimateScores,
-  estimateTask,
-  outcomesFromCsv,
-  selectedItemIds,
-  type EstimateResult,
-  type ModelEstimate,
-  type SubsetOutcomes,
-} from './estimation/from-config.js';
-export { renderReadme, renderSelection } from './render/markdown.js';
+  estimateRetrievers,
+  type EstimateRetrieversOptions,
+  type RetrieverEstimateResult,
+  type QueryCost,
+} from './estimation/retrievers.js';
 export {
   renderSelectSummary,
   renderValidateSummary,
@@ -104,16 +58,68 @@ export {
   renderPoolsSummary,
   renderEvalSummary,
 } from './render/text.js';
+
+// formats: one reader and one writer each
+export { readOutcomeTable, writeOutcomeTable, type OutcomeTable } from './formats/outcome-table.js';
+export { readItemTable, writeItemTable, type ItemRow } from './formats/item-table.js';
+export { readFamilyTable, writeFamilyTable } from './formats/family-table.js';
+export { readFullScoreTable, writeFullScoreTable } from './formats/full-score-table.js';
+export { readEvalFolders, type EvalOutcomes } from './formats/eval-results.js';
+export { readMtebResults, type MtebScores } from './formats/mteb-results.js';
+export { loadOutcomeMatrix, type LoadOptions } from './formats/load-tables.js';
 export {
-  estimateRetrievers,
-  COST_NOTE,
-  type EstimateRetrieversOptions,
-  type RetrieverEstimateResult,
-  type QueryCost,
-} from './estimation/retrievers.js';
+  writeConfig,
+  readConfig,
+  type LiteConfig,
+  type LiteManifest,
+  type LiteTaskConfig,
+} from './formats/config.js';
+export { readPoolsDir, buildPools, type BuildPoolsOptions } from './pools/build.js';
+export { writePools, type Pools, type PoolManifest, type PoolParams } from './pools/format.js';
+export {
+  readRelease,
+  writeReleaseConfig,
+  type ReleaseManifest,
+  type ReleaseConfig,
+  type ReleaseModel,
+} from './release/folder.js';
+
+// the steps
+export {
+  chooseReferenceModels,
+  type ReferenceModel,
+  type ReferenceOptions,
+} from './selection/reference-models.js';
+export { selectConfig, type SelectOptions } from './selection/fit-config.js';
+export {
+  validate,
+  type ValidateOptions,
+  type ValidationReport,
+  type ProtocolResult,
+  type Agreement,
+  type ProtocolName,
+} from './validation/protocols.js';
+export {
+  estimateScores,
+  outcomesFromCsv,
+  selectedItemIds,
+  type EstimateResult,
+  type ModelEstimate,
+  type SubsetOutcomes,
+} from './estimation/from-config.js';
+export { noiseFloor, type NoiseFloor } from './estimation/noise-floor.js';
+export { releaseValidation, type ReleaseValidation, type ReleaseAgreement } from './release/validation.js';
+export { selectRelease, type ReleaseSelectOptions } from './release/add-config.js';
+export { taskMatrix, type TaskMatrixOptions } from './tasks/task-matrix.js';
+export { computeOutcomeTables, writeOutcomeTables, type OutcomeTables } from './tasks/tables.js';
+export { loadTask, type LoadedTask } from './tasks/folder.js';
+export { resolveEncoder, type TextEncoder, type EncodeStats } from './tasks/encoder.js';
+
+// the frozen tables (extension points) and the variant at the boundary
+export { selectionMethods, type SelectionMethod, type SelectionContext } from './selection/methods.js';
+export { estimators, type Statistics } from './estimation/estimators.js';
 export { taskTypes, taskType } from './tasks/registry.js';
 export {
-  TASK_TYPE_NAMES,
   type TaskType,
   type TaskTypeName,
   type TaskMeta,
@@ -121,48 +127,12 @@ export {
   type Vectors,
   type WorkedExample,
 } from './tasks/task-type.js';
-export { loadTask, type LoadedTask } from './tasks/folder.js';
 export {
-  resolveEncoder,
-  encodeNeeds,
-  builtinEncoders,
-  type TextEncoder,
-  type EncodeStats,
-} from './tasks/encoder.js';
-export { taskOutcomes, type TaskOutcomes } from './tasks/outcomes.js';
-export { computeOutcomeTables, writeOutcomeTables, type OutcomeTables } from './tasks/tables.js';
-export { writePools, textSha1, type Pools, type PoolManifest, type PoolParams } from './pools/format.js';
-export { buildPools, readPoolsDir, type BuildPoolsOptions } from './pools/build.js';
-export { liteEval, type LiteEvalOptions, type LiteEvalResult, type LiteEvalRow } from './release/eval.js';
-export { releaseValidation, type ReleaseValidation, type ReleaseAgreement } from './release/validation.js';
-export { selectRelease, type ReleaseSelectOptions } from './release/add-config.js';
-export { configCost, type ConfigCost } from './release/cost.js';
-export {
-  readRelease,
-  regenerateRelease,
-  writeReleaseConfig,
-  type ReleaseManifest,
-  type ReleaseConfig,
-  type ReleaseModel,
-} from './release/folder.js';
-export { taskMatrix, itemKey, type TaskMatrixOptions } from './tasks/task-matrix.js';
-export { isSetTask } from './estimation/set-tasks.js';
-export {
-  liteSelect,
-  liteValidate,
-  liteEstimate,
-  parseEvalMetric,
-  parseTaskBy,
-  bundledRelease,
-  liteOutcomes,
-  loadInput,
-  type LiteInput,
-  type LiteSelectOptions,
-  litePools,
-  type LitePoolsOptions,
-  type LitePoolsSummary,
-  type LiteEstimateOptions,
-  type LiteEstimateOutput,
-  type LiteOutcomesOptions,
-  type LiteOutcomesSummary,
-} from './api.js';
+  VARIANTS,
+  variantLabel,
+  parseVariant,
+  resolveVariantChoice,
+  type Variant,
+  type VariantChoice,
+} from './validation/variant.js';
+export { type ItemParams, type ItemModelKind } from './fitting/item-model.js';
