@@ -99,7 +99,7 @@ export interface Calibration {
   /** Pearson r between the statistic and the full score over the reference models */
   r: number;
   /** SD of the residuals (n − 2 denominator; 0 with fewer than 3 models) */
-  residualSd: number;
+  residual_sd: number;
   n: number;
 }
 

@@ -234,3 +234,34 @@ test('variants are typed pairs; labels are only the on-disk form', () => {
   );
   assert.throws(() => parseVariant('anchor'), /unknown estimator ""/);
 });
+
+test('lite config keys are snake_case on disk (residual_sd); a config written with residualSd reads the same', () => {
+  const mx = syntheticMatrix({ items: 60, models: 5, seed: 2, tasks: 2 });
+  const cfgDir = join(dir, 'cfg-keys');
+  const config = selectConfig(mx, { k: 5, variant: { selection: 'anchor', estimator: 'gp' } });
+  writeConfig(cfgDir, config);
+  const files = [
+    join(cfgDir, 'manifest.json'),
+    join(cfgDir, 'tasks', 'task-0.json'),
+    join(cfgDir, 'tasks', 'task-1.json'),
+  ];
+  for (const f of files) {
+    const text = readFileSync(f, 'utf8');
+    assert.match(text, /"residual_sd"/, f);
+    assert.doesNotMatch(text, /residualSd/, f);
+  }
+  const now = readConfig(cfgDir);
+  // the spelling before: the same files with the camelCase key
+  for (const f of files)
+    writeFileSync(f, readFileSync(f, 'utf8').replaceAll('"residual_sd"', '"residualSd"'));
+  const old = readConfig(cfgDir);
+  assert.deepEqual(
+    old.tasks.map((t) => t.calibration.gp.residual_sd),
+    now.tasks.map((t) => t.calibration.gp.residual_sd),
+  );
+  assert.deepEqual(
+    old.manifest.tasks.map((t) => t.calibration.residual_sd),
+    now.manifest.tasks.map((t) => t.calibration.residual_sd),
+  );
+  assert.ok(old.tasks.every((t) => !('residualSd' in t.calibration.mean)));
+});

@@ -78,7 +78,7 @@ test('gaussian MAP θ with pooled slope and residual variance (hand-worked)', ()
 test('calibration is least squares with r and residual SD', () => {
   const c = calibrate([0.1, 0.2, 0.3, 0.4], [0.25, 0.45, 0.65, 0.85]);
   assert.ok(Math.abs(c.a - 0.05) < 1e-12 && Math.abs(c.b - 2) < 1e-12);
-  assert.ok(Math.abs(c.r - 1) < 1e-12 && c.residualSd < 1e-12);
+  assert.ok(Math.abs(c.r - 1) < 1e-12 && c.residual_sd < 1e-12);
   const flat = calibrate([0.3, 0.3, 0.3], [0.1, 0.2, 0.6]);
   assert.equal(flat.b, 0);
   assert.ok(Math.abs(flat.a - 0.3) < 1e-12);

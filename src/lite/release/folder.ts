@@ -70,7 +70,7 @@ function calibrationCsv(config: LiteConfig): string {
     ...config.tasks.map((t) => {
       const c = t.calibration[est];
       const stat = t.statistic === 'set' ? 'set' : 'item';
-      return [t.task, c.a, c.b, c.r, c.residualSd, c.n]
+      return [t.task, c.a, c.b, c.r, c.residual_sd, c.n]
         .map(String)
         .concat([t.type ?? '', stat, stat === 'set' ? (t.set_metric ?? '') : est]);
     }),

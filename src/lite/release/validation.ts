@@ -38,8 +38,11 @@ export interface ReleaseAgreement {
 
 export type Aggregates = Record<'macro' | 'mean', ReleaseAgreement>;
 
+/** The version of a release's validation/CONFIG.json (written here, read by release/folder.ts). */
+export const RELEASE_VALIDATION_VERSION = 1;
+
 export interface ReleaseValidation {
-  schema_version: 1;
+  schema_version: typeof RELEASE_VALIDATION_VERSION;
   k: number;
   seed: number;
   c: number;
@@ -175,7 +178,7 @@ export function releaseValidation(mx: OutcomeMatrix, opts: ReleaseValidationOpti
   const combos = ctx.variants.map(variantLabel);
   const combo = combos[chooseVariant(PROTOCOLS.map((p) => combos.map((c) => aggregate[p][c].macro.mae)))];
   return {
-    schema_version: 1,
+    schema_version: RELEASE_VALIDATION_VERSION,
     k: o.k,
     seed: o.seed,
     c: o.C,

@@ -41,7 +41,7 @@ function tasksSection(m: LiteManifest): string[] {
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...m.tasks.map(
       (t) =>
-        `| ${mdCell(t.name)} | ${mdCell(t.type ?? '')} | ${t.pool_size} | ${t.selected} | ${fmt(t.calibration.a, 4)} | ${fmt(t.calibration.b, 4)} | ${fmt(t.calibration.r)} | ${fmt(t.calibration.residualSd, 4)} |`,
+        `| ${mdCell(t.name)} | ${mdCell(t.type ?? '')} | ${t.pool_size} | ${t.selected} | ${fmt(t.calibration.a, 4)} | ${fmt(t.calibration.b, 4)} | ${fmt(t.calibration.r)} | ${fmt(t.calibration.residual_sd, 4)} |`,
     ),
     '',
   ];

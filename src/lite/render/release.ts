@@ -75,7 +75,7 @@ function calibrationTables(configs: readonly ReleaseConfig[]): string[] {
       ...m.tasks.map((t) => {
         const d = m.datasets.find((x) => x.name === t.name);
         const stat = d?.statistic === 'set' ? `set: ${d.main_score}` : m.estimator;
-        return `| ${mdCell(t.name)} | ${mdCell(t.type ?? '')} | ${stat} | ${f(t.calibration.a, 4)} | ${f(t.calibration.b, 4)} | ${f(t.calibration.r)} | ${f(t.calibration.residualSd, 4)} | ${t.calibration.n} |`;
+        return `| ${mdCell(t.name)} | ${mdCell(t.type ?? '')} | ${stat} | ${f(t.calibration.a, 4)} | ${f(t.calibration.b, 4)} | ${f(t.calibration.r)} | ${f(t.calibration.residual_sd, 4)} | ${t.calibration.n} |`;
       }),
       '',
     ]),

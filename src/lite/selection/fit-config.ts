@@ -1,6 +1,6 @@
 import { usageError } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
+import { TOOL_VERSION } from '../../core/version.js';
 import {
   round,
   taskFilePath,
@@ -8,6 +8,7 @@ import {
   type LiteConfig,
   type LiteManifest,
   type LiteTaskConfig,
+  LITE_CONFIG_VERSION,
 } from '../formats/config.js';
 import {
   calibrateSelection,
@@ -41,7 +42,7 @@ function manifestItemModel(kinds: readonly ItemModelKind[]): ItemModelKind | 'mi
 }
 
 function calRounded(c: Calibration): Calibration {
-  return { a: round(c.a), b: round(c.b), r: round(c.r), residualSd: round(c.residualSd), n: c.n };
+  return { a: round(c.a), b: round(c.b), r: round(c.r), residual_sd: round(c.residual_sd), n: c.n };
 }
 
 /** The variant to fit: the given one, or validation's choice (both protocols when families are given; its report). */
@@ -72,7 +73,7 @@ function taskConfig(
     s2: Array.from(idx, (i) => round(p.s2[i])),
   });
   return {
-    schema_version: SCHEMA_VERSION,
+    schema_version: LITE_CONFIG_VERSION,
     task: mx.tasks[t],
     type: mx.taskType ? mx.taskType[t] : null,
     pool_size: pool.length,
@@ -128,7 +129,7 @@ function manifestOf(
 ): LiteManifest {
   const selected = tasks.reduce((s, t) => s + t.selected.length, 0);
   return {
-    schema_version: SCHEMA_VERSION,
+    schema_version: LITE_CONFIG_VERSION,
     tool_version: TOOL_VERSION,
     k: opts.k,
     method: variant.selection,

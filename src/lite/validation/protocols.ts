@@ -66,8 +66,11 @@ export interface ProtocolResult {
   same_as?: ProtocolName;
 }
 
+/** The version of the `lite validate --json` document (an output: nothing in execret reads it back). */
+export const VALIDATION_REPORT_VERSION = 1;
+
 export interface ValidationReport {
-  schema_version: 1;
+  schema_version: typeof VALIDATION_REPORT_VERSION;
   k: number;
   seed: number;
   c: number;
@@ -123,7 +126,7 @@ export function validate(mx: OutcomeMatrix, opts: ValidateOptions): ValidationRe
   const draws = opts.randomDraws ?? LITE_DEFAULTS.randomDraws;
   const protocols = opts.protocols ?? PROTOCOLS;
   const report: ValidationReport = {
-    schema_version: 1,
+    schema_version: VALIDATION_REPORT_VERSION,
     k: opts.k,
     seed,
     c: C,
