@@ -230,7 +230,7 @@ function registerOutcomes(cmd: Command): void {
       'per-item outcomes and main scores of task folders, one column per model (the reference tables)',
     )
     .argument('<tasks...>', 'task folders (task.json + rows; a Retrieval task may be a plain BEIR folder)')
-    .requiredOption('--out <dir>', 'folder for outcomes.csv, items.csv, full-scores.csv and tasks.json');
+    .requiredOption('--out <dir>', 'folder for outcomes.csv, items.csv and full-scores.csv');
   addEmbedderFlags(c, { what: 'embedder, repeatable: hashing?dims=512, openai:<model>, hf:<model>, ...' })
     .option('--quiet', 'no progress output')
     .option('--json', 'print a summary as one JSON document')
