@@ -3,6 +3,7 @@
  *
  * Layout, in the order data flows (docs/lite.md "Code layout" says what each file holds):
  *   types.ts      OutcomeMatrix and the other shared types
+ *   defaults.ts   the defaults every lite command shares (the CLI's flags: src/cli/lite-flags.ts)
  *   formats/      one module per input or config artifact, each with its reader, writer and validation: the
  *                 outcome, item, family and full-score tables, eval result folders and mteb results read as
  *                 outcomes, the lite config; load-tables.ts assembles the tables into one OutcomeMatrix

@@ -15,6 +15,7 @@ import {
   type ProtocolName,
 } from '../validation/protocols.js';
 import { LITE_DEFAULTS } from '../defaults.js';
+import { mean } from '../../stats/mean.js';
 
 /**
  * The validation a lite release ships (validation/<CONFIG>.json): both protocols, every combo and the
@@ -85,9 +86,9 @@ function shape(truth: ArrayLike<number>, est: ArrayLike<number>): ReleaseAgreeme
   };
 }
 
-/** The mean of several agreements, field by field (the random baseline over its draws). */
+/** The mean of several agreements, field by field (the random baseline over its draws; NaN for none). */
 function meanAgreement(xs: ReleaseAgreement[]): ReleaseAgreement {
-  const f = (k: keyof ReleaseAgreement) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
+  const f = (k: keyof ReleaseAgreement) => mean(xs.map((x) => x[k]));
   return {
     kendall: f('kendall'),
     tau_resolvable: f('tau_resolvable'),
@@ -132,12 +133,12 @@ function aggregates(ctx: ProtocolContext, est: FoldEstimates): Record<string, Ag
   const column = (src: Float64Array, j: number) => Float64Array.from({ length: T }, (_, t) => src[t * m + j]);
   const macro = (src: Float64Array) =>
     Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(src, j)));
-  const mean = (src: Float64Array) =>
+  const overTasks = (src: Float64Array) =>
     Float64Array.from({ length: m }, (_, j) => benchmarkMean({ taskType: null }, column(src, j)));
-  const truth = { macro: macro(full), mean: mean(full) };
+  const truth = { macro: macro(full), mean: overTasks(full) };
   const entries = sources(ctx, est).map(([key, src]): [string, Aggregates] => [
     key,
-    { macro: shape(truth.macro, macro(src)), mean: shape(truth.mean, mean(src)) },
+    { macro: shape(truth.macro, macro(src)), mean: shape(truth.mean, overTasks(src)) },
   ]);
   return foldRandom(entries, (xs) => ({
     macro: meanAgreement(xs.map((x) => x.macro)),

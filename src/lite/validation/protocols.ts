@@ -20,6 +20,7 @@ import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } f
 import { CHOOSABLE_METHODS, variantLabel, variantsFor, type Variant } from './variant.js';
 import { calibrateSet, estimateSet, isSetTask, setStatistic } from '../estimation/set-tasks.js';
 import { LITE_DEFAULTS } from '../defaults.js';
+import { mean } from '../../stats/mean.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
@@ -382,7 +383,7 @@ export function chooseVariant(maes: readonly (readonly number[])[]): number {
 /** The random-K baseline: every agreement figure averaged over the draws, and the SD of the draws' MAE. */
 function randomBaseline(ctx: ProtocolContext, est: FoldEstimates): ProtocolResult['random'] {
   const randoms = est.random.map((r) => scoreOf(ctx, r));
-  const meanOf = (f: (a: Agreement) => number) => randoms.reduce((s, a) => s + f(a), 0) / randoms.length;
+  const meanOf = (f: (a: Agreement) => number) => mean(randoms.map(f)); // NaN for no draws
   const rMae = meanOf((a) => a.mae);
   const rSd = Math.sqrt(
     randoms.reduce((s, a) => s + (a.mae - rMae) ** 2, 0) / Math.max(1, randoms.length - 1),
