@@ -13,11 +13,11 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { syntheticMatrix, vendorMatrix } from '../src/lite/synthetic.js';
+import { syntheticMatrix, vendorMatrix } from '../test/helpers/lite-synthetic.js';
 import { releaseValidation, type ReleaseAgreement } from '../src/lite/release/validation.js';
-import { noiseFloor } from '../src/lite/model/diagnose.js';
-import { validate } from '../src/lite/validate.js';
-import { VARIANTS, variantLabel } from '../src/lite/variant.js';
+import { noiseFloor } from '../src/lite/estimation/noise-floor.js';
+import { validate } from '../src/lite/validation/protocols.js';
+import { VARIANTS, variantLabel } from '../src/lite/validation/variant.js';
 
 const runs = Number(process.env.RUNS ?? 3);
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];

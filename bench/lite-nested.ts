@@ -11,12 +11,18 @@
  * worst-case macro MAE over the distinct and family protocols, chooseVariant, the shipped rule), and every combo
  * fixed. Prints each rule's family-LOMO macro MAE against random K's (10 draws) per seed and on average.
  */
-import { DEFAULT_C } from '../src/lite/model/item-model.js';
-import { subsetModels } from '../src/lite/reference-models.js';
+import { LITE_DEFAULTS } from '../src/lite/defaults.js';
+import { subsetModels } from '../src/lite/selection/reference-models.js';
 import { releaseValidation } from '../src/lite/release/validation.js';
-import { vendorMatrix } from '../src/lite/synthetic.js';
-import { benchmarkScores, chooseVariant, folds, protocolContext, runFolds } from '../src/lite/validate.js';
-import { variantLabel } from '../src/lite/variant.js';
+import { vendorMatrix } from '../test/helpers/lite-synthetic.js';
+import {
+  benchmarkScores,
+  chooseVariant,
+  folds,
+  protocolContext,
+  runFolds,
+} from '../src/lite/validation/protocols.js';
+import { variantLabel } from '../src/lite/validation/variant.js';
 
 const K = 100;
 const seeds = (process.env.SEEDS ?? '11,12,13,14,15,16,17,18,19,20,21,22').split(',').map(Number);
@@ -25,7 +31,7 @@ const wins = { distinct: 0, worst: 0 };
 
 for (const seed of seeds) {
   const mx = vendorMatrix({ items: 3000, models: 20, seed });
-  const ctx = protocolContext(mx, { k: K, seed: 0, C: DEFAULT_C });
+  const ctx = protocolContext(mx, { k: K, seed: 0, C: LITE_DEFAULTS.C });
   const outer = folds(mx, 'family');
   const est = runFolds(ctx, outer, 10, () => {});
   const truth = benchmarkScores(mx, ctx.full);

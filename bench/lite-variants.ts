@@ -15,12 +15,12 @@ import {
   prepareTask,
   taskPools,
   type PreparedTask,
-} from '../src/lite/model/fit.js';
-import { predictItem, type ItemParams } from '../src/lite/model/item-model.js';
-import { kmeans } from '../src/lite/model/kmeans.js';
-import { noiseFloor } from '../src/lite/model/diagnose.js';
-import { selectionMethods } from '../src/lite/model/select.js';
-import { syntheticMatrix } from '../src/lite/synthetic.js';
+} from '../src/lite/estimation/per-task.js';
+import { predictItem, type ItemParams } from '../src/lite/fitting/item-model.js';
+import { kmeans } from '../src/lite/fitting/kmeans.js';
+import { noiseFloor } from '../src/lite/estimation/noise-floor.js';
+import { selectionMethods } from '../src/lite/selection/methods.js';
+import { syntheticMatrix } from '../test/helpers/lite-synthetic.js';
 import type { Selection } from '../src/lite/types.js';
 
 /** k-means on item features; anchor = item nearest its centroid (or a random member), weight = cluster share. */

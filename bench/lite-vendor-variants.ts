@@ -21,10 +21,10 @@ import {
   taskPools,
   type CalibratedSelection,
   type PreparedTask,
-} from '../src/lite/model/fit.js';
-import { selectionMethods } from '../src/lite/model/select.js';
-import { vendorMatrix } from '../src/lite/synthetic.js';
-import { folds, type ProtocolName } from '../src/lite/validate.js';
+} from '../src/lite/estimation/per-task.js';
+import { selectionMethods } from '../src/lite/selection/methods.js';
+import { vendorMatrix } from '../test/helpers/lite-synthetic.js';
+import { folds, type ProtocolName } from '../src/lite/validation/protocols.js';
 import type { OutcomeMatrix } from '../src/lite/types.js';
 
 const list = (v: string | undefined, d: string) => (v ?? d).split(',');

@@ -1,17 +1,19 @@
 // Reference set for an ExecRetrieval-lite config: evaluates a grid of offline retrievers (bm25, tfidf, hashing
-// families; src/lite/reference.ts) on a release, writes the families CSV, validates (distinct- and family-level
+// families; scripts/lite-reference-set.ts) on a release, writes the families CSV, validates (distinct- and family-level
 // leave-one-out) and selects a config.
 //
 // Usage: npx tsx scripts/lite-reference.ts [RELEASE] --out DIR [-k K] [--metric exec@1|ndcg@10]
 //          [--task-by none|domain|task] [--seed N] [--draws N] [--with RESULTS_DIR ...] [--list]
 // RELEASE defaults to the bundled data/release. Writes DIR/results/ (one `execret eval` folder holding every
-// system), DIR/families.csv, DIR/validation.json (`lite validate --json`) and DIR/config/ (`lite select`).
+// system), DIR/families.csv and DIR/config/ (`lite select`), and prints the validation's figures (the whole
+// report: the `lite validate ... --json` step it prints).
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { createLogger } from '../src/core/log.js';
 import { PACKAGE_ROOT } from '../src/core/version.js';
 import { EVAL_METRICS, type EvalMetric, type TaskBy } from '../src/lite/types.js';
-import { REFERENCE_GRID, referenceSet } from '../src/lite/reference.js';
+import { REFERENCE_GRID, referenceSet } from './lite-reference-set.js';
+import { variantLabel } from '../src/lite/validation/variant.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -77,7 +79,7 @@ try {
   }
   const m = r.config.manifest;
   lines.push(
-    `config ${join(out, r.files.config)}: ${m.method}+${m.estimator}, ${m.selected_items} of ${m.total_items} items`,
+    `config ${join(out, r.files.config)}: ${variantLabel({ selection: m.method, estimator: m.estimator })}, ${m.selected_items} of ${m.total_items} items`,
     `scoring ${scoring.toFixed(1)} s, total ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     '',
     'The same steps with the CLI:',

@@ -9,18 +9,18 @@ import { silentLogger, type Logger } from '../core/log.js';
 import { lookup } from '../core/registry.js';
 import { PACKAGE_ROOT } from '../core/version.js';
 import type { RetrieverOptions } from '../retrieve/types.js';
-import { estimateScores, outcomesFromCsv, type EstimateResult } from './estimate.js';
+import { estimateScores, outcomesFromCsv, type EstimateResult } from './estimation/from-config.js';
 import { readConfig, writeConfig, type LiteConfig } from './formats/config.js';
-import { loadOutcomeMatrix, readFullScores, type LoadOptions } from './matrix.js';
-import { estimateRetrievers, type RetrieverEstimateResult } from './retriever.js';
-import { selectConfig, type SelectOptions } from './select-config.js';
+import { loadOutcomeMatrix, readFullScores, type LoadOptions } from './formats/load-tables.js';
+import { estimateRetrievers, type RetrieverEstimateResult } from './estimation/retrievers.js';
+import { selectConfig, type SelectOptions } from './selection/fit-config.js';
 import { EVAL_METRICS, TASK_GROUPINGS, type EvalMetric, type OutcomeMatrix, type TaskBy } from './types.js';
 import type { EncoderOptions } from './tasks/encoder.js';
 import type { LoadedTask } from './tasks/folder.js';
-import { taskMatrix } from './tasks/matrix.js';
-import { selectRelease } from './release/select.js';
-import { chooseReferenceModels, type ReferenceModel } from './reference-models.js';
-import { validate, type ValidateOptions, type ValidationReport } from './validate.js';
+import { taskMatrix } from './tasks/task-matrix.js';
+import { selectRelease } from './release/add-config.js';
+import { chooseReferenceModels, type ReferenceModel } from './selection/reference-models.js';
+import { validate, type ValidateOptions, type ValidationReport } from './validation/protocols.js';
 import { buildPools, type BuildPoolsOptions } from './pools/build.js';
 import { writePools, type PoolParams } from './pools/format.js';
 import {
@@ -30,6 +30,7 @@ import {
   type OutcomeTablesOptions,
   type TaskRecord,
 } from './tasks/tables.js';
+import { mean } from '../stats/mean.js';
 
 /** A per-query metric name, checked against the table (did-you-mean on a typo). */
 export function parseEvalMetric(name: string): EvalMetric {
@@ -244,7 +245,7 @@ export function litePools(opts: LitePoolsOptions): LitePoolsSummary {
     queries_with_relevant: p.manifest.source.queries_with_relevant,
     corpus: p.manifest.source.corpus,
     documents: p.texts.size,
-    mean_pool_size: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
+    mean_pool_size: sizes.length > 0 ? mean(sizes) : 0,
     params: p.manifest.params,
   };
 }

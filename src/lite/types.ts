@@ -1,4 +1,4 @@
-import type { ItemModelKind } from './model/item-model.js';
+import type { ItemModelKind } from './fitting/item-model.js';
 
 /**
  * Per-item outcomes of several models, the input of every lite command. Values are in [0, 1] (a correlation
@@ -99,7 +99,7 @@ export interface Calibration {
   /** Pearson r between the statistic and the full score over the reference models */
   r: number;
   /** SD of the residuals (n − 2 denominator; 0 with fewer than 3 models) */
-  residualSd: number;
+  residual_sd: number;
   n: number;
 }
 

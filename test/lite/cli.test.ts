@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/cli.js';
-import { syntheticMatrix } from '../../src/lite/synthetic.js';
+import { syntheticMatrix } from '../helpers/lite-synthetic.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'execret-lite-cli-'));
 const mx = syntheticMatrix({ items: 240, models: 9, seed: 8, tasks: 2 });

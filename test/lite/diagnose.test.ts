@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { noiseFloor } from '../../src/lite/model/diagnose.js';
-import { syntheticMatrix } from '../../src/lite/synthetic.js';
-import { validate } from '../../src/lite/validate.js';
+import { noiseFloor } from '../../src/lite/estimation/noise-floor.js';
+import { syntheticMatrix } from '../helpers/lite-synthetic.js';
+import { validate } from '../../src/lite/validation/protocols.js';
 
 const mx = syntheticMatrix({ items: 600, models: 12, seed: 3, tasks: 2 });
 

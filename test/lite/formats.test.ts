@@ -6,16 +6,21 @@ import { join } from 'node:path';
 import { ExecretError } from '../../src/core/errors.js';
 import { parseCsv } from '../../src/lite/formats/csv.js';
 import { readEvalFolders } from '../../src/lite/formats/eval-results.js';
-import { loadOutcomeMatrix } from '../../src/lite/matrix.js';
+import { loadOutcomeMatrix } from '../../src/lite/formats/load-tables.js';
 import { readOutcomeTable, writeOutcomeTable } from '../../src/lite/formats/outcome-table.js';
 import { readItemTable, writeItemTable } from '../../src/lite/formats/item-table.js';
 import { familiesOf, writeFamilyTable } from '../../src/lite/formats/family-table.js';
 import { readFullScoreTable, writeFullScoreTable } from '../../src/lite/formats/full-score-table.js';
 import { readConfig, writeConfig } from '../../src/lite/formats/config.js';
-import { selectConfig } from '../../src/lite/select-config.js';
-import { syntheticMatrix } from '../../src/lite/synthetic.js';
-import { VARIANTS, parseVariant, resolveVariantChoice, variantLabel } from '../../src/lite/variant.js';
-import { validate } from '../../src/lite/validate.js';
+import { selectConfig } from '../../src/lite/selection/fit-config.js';
+import { syntheticMatrix } from '../helpers/lite-synthetic.js';
+import {
+  VARIANTS,
+  parseVariant,
+  resolveVariantChoice,
+  variantLabel,
+} from '../../src/lite/validation/variant.js';
+import { validate } from '../../src/lite/validation/protocols.js';
 
 const FIX = new URL('./fixtures/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'execret-lite-io-'));
@@ -228,4 +233,35 @@ test('variants are typed pairs; labels are only the on-disk form', () => {
     /unknown estimator "gpp" \(did you mean "gp"\?\)/,
   );
   assert.throws(() => parseVariant('anchor'), /unknown estimator ""/);
+});
+
+test('lite config keys are snake_case on disk (residual_sd); a config written with residualSd reads the same', () => {
+  const mx = syntheticMatrix({ items: 60, models: 5, seed: 2, tasks: 2 });
+  const cfgDir = join(dir, 'cfg-keys');
+  const config = selectConfig(mx, { k: 5, variant: { selection: 'anchor', estimator: 'gp' } });
+  writeConfig(cfgDir, config);
+  const files = [
+    join(cfgDir, 'manifest.json'),
+    join(cfgDir, 'tasks', 'task-0.json'),
+    join(cfgDir, 'tasks', 'task-1.json'),
+  ];
+  for (const f of files) {
+    const text = readFileSync(f, 'utf8');
+    assert.match(text, /"residual_sd"/, f);
+    assert.doesNotMatch(text, /residualSd/, f);
+  }
+  const now = readConfig(cfgDir);
+  // the spelling before: the same files with the camelCase key
+  for (const f of files)
+    writeFileSync(f, readFileSync(f, 'utf8').replaceAll('"residual_sd"', '"residualSd"'));
+  const old = readConfig(cfgDir);
+  assert.deepEqual(
+    old.tasks.map((t) => t.calibration.gp.residual_sd),
+    now.tasks.map((t) => t.calibration.gp.residual_sd),
+  );
+  assert.deepEqual(
+    old.manifest.tasks.map((t) => t.calibration.residual_sd),
+    now.manifest.tasks.map((t) => t.calibration.residual_sd),
+  );
+  assert.ok(old.tasks.every((t) => !('residualSd' in t.calibration.mean)));
 });

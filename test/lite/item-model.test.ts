@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fitItems, itemInformation, mapTheta, predictItem } from '../../src/lite/model/item-model.js';
-import { calibrate } from '../../src/lite/model/calibrate.js';
+import { fitItems, itemInformation, mapTheta, predictItem } from '../../src/lite/fitting/item-model.js';
+import { calibrate } from '../../src/lite/fitting/calibrate.js';
 
 // Made by scripts/golden/lite_golden.py: sklearn LogisticRegression(C, penalty='l2', solver='newton-cg', tol=1e-14) and
 // Ridge(alpha=1/C) on one feature θ (21 standardised abilities).
@@ -78,7 +78,7 @@ test('gaussian MAP θ with pooled slope and residual variance (hand-worked)', ()
 test('calibration is least squares with r and residual SD', () => {
   const c = calibrate([0.1, 0.2, 0.3, 0.4], [0.25, 0.45, 0.65, 0.85]);
   assert.ok(Math.abs(c.a - 0.05) < 1e-12 && Math.abs(c.b - 2) < 1e-12);
-  assert.ok(Math.abs(c.r - 1) < 1e-12 && c.residualSd < 1e-12);
+  assert.ok(Math.abs(c.r - 1) < 1e-12 && c.residual_sd < 1e-12);
   const flat = calibrate([0.3, 0.3, 0.3], [0.1, 0.2, 0.6]);
   assert.equal(flat.b, 0);
   assert.ok(Math.abs(flat.a - 0.3) < 1e-12);

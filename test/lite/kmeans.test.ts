@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRng } from '../../src/core/rng.js';
-import { kmeans, lloyd } from '../../src/lite/model/kmeans.js';
+import { kmeans, lloyd } from '../../src/lite/fitting/kmeans.js';
 
 // Made by scripts/golden/lite_golden.py: sklearn KMeans(init=centers, n_init=1, algorithm='lloyd', tol=0).
 const golden = JSON.parse(readFileSync(new URL('./fixtures/lite-golden.json', import.meta.url), 'utf8')) as {

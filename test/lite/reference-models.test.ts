@@ -9,12 +9,12 @@ import { writeFullScoreTable } from '../../src/lite/formats/full-score-table.js'
 import { writeItemTable } from '../../src/lite/formats/item-table.js';
 import { readMtebResults } from '../../src/lite/formats/mteb-results.js';
 import { formatOutcomeTable } from '../../src/lite/formats/outcome-table.js';
-import { loadOutcomeMatrix } from '../../src/lite/matrix.js';
-import { fullTaskScores, taskPools } from '../../src/lite/model/fit.js';
-import { chooseReferenceModels, keptRanks } from '../../src/lite/reference-models.js';
-import { selectConfig } from '../../src/lite/select-config.js';
-import { syntheticMatrix } from '../../src/lite/synthetic.js';
-import { validate } from '../../src/lite/validate.js';
+import { loadOutcomeMatrix } from '../../src/lite/formats/load-tables.js';
+import { fullTaskScores, taskPools } from '../../src/lite/estimation/per-task.js';
+import { chooseReferenceModels, keptRanks } from '../../src/lite/selection/reference-models.js';
+import { selectConfig } from '../../src/lite/selection/fit-config.js';
+import { syntheticMatrix } from '../helpers/lite-synthetic.js';
+import { validate } from '../../src/lite/validation/protocols.js';
 import { runCli } from '../helpers/cli.js';
 
 const MTEB = new URL('./fixtures/mteb-results/', import.meta.url).pathname;

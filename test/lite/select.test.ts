@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRng } from '../../src/core/rng.js';
-import { allocate, selectionMethods, type SelectionContext } from '../../src/lite/model/select.js';
+import { allocate, selectionMethods, type SelectionContext } from '../../src/lite/selection/methods.js';
 
 test('allocate: one item per stratum, the rest by largest remainder of the proportional share', () => {
   // rest = 10 − 3 = 7; quotas 7·50/100 = 3.5, 7·30/100 = 2.1, 7·20/100 = 1.4 → 1+3, 1+2, 1+1 = 9, and the

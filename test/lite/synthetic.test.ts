@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { vendorMatrix } from '../../src/lite/synthetic.js';
+import { vendorMatrix } from '../helpers/lite-synthetic.js';
 
 test('vendorMatrix: shape, vendors of at least two models, task types, same seed same matrix', () => {
   const mx = vendorMatrix({ items: 600, models: 12, seed: 3 });

@@ -4,8 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError } from '../../src/core/errors.js';
-import { NumpyRandomState } from '../../src/lite/tasks/numpy-random.js';
-import { fitLogistic, predictLogistic } from '../../src/lite/tasks/logistic-regression.js';
+import { createRng } from '../../src/core/rng.js';
+import { ndcgAtK } from '../../src/metrics/ndcg-at-k.js';
+import { gradedNdcgAtK } from '../../src/lite/tasks/metrics/ndcg.js';
+import { NumpyRandomState } from '../../src/lite/fitting/numpy-random.js';
+import { fitLogistic, predictLogistic } from '../../src/lite/fitting/logistic-regression.js';
 import { taskTypes } from '../../src/lite/tasks/registry.js';
 import { resolveMeta, loadTask } from '../../src/lite/tasks/folder.js';
 import { encodeNeeds, resolveEncoder } from '../../src/lite/tasks/encoder.js';
@@ -328,4 +331,70 @@ test('lite outcomes: the eight task types into one outcome, item and full-score 
   const manifest = JSON.parse(s.stdout);
   assert.equal(manifest.tasks.length, 8);
   assert.equal(manifest.aggregate, 'macro mean over task types');
+});
+
+test('lite commands take reference models with -r/--retriever, as the rest of execret; --model still works with a warning', () => {
+  const folders = goldenFolders();
+  const tasks = [folders.STS.dir, folders.Clustering.dir];
+  const run = (flag: string, out: string) =>
+    runCli([
+      'lite',
+      'outcomes',
+      ...tasks,
+      flag,
+      'hashing?dims=64',
+      flag,
+      'hashing?dims=128&seed=1',
+      flag,
+      'hashing?dims=32&seed=2',
+      '--no-cache',
+      '--out',
+      join(dir, out),
+    ]);
+  const r = run('--retriever', 'by-retriever');
+  assert.equal(r.status, 0, r.stderr);
+  assert.doesNotMatch(r.stderr, /deprecated/);
+  const m = run('--model', 'by-model');
+  assert.equal(m.status, 0, m.stderr);
+  assert.match(m.stderr, /warning: lite: --model is deprecated; use -r\/--retriever/);
+  for (const f of ['outcomes.csv', 'items.csv', 'full-scores.csv'])
+    assert.equal(
+      readFileSync(join(dir, 'by-model', f), 'utf8'),
+      readFileSync(join(dir, 'by-retriever', f), 'utf8'),
+      f,
+    );
+});
+
+test("graded nDCG@k (lite's, for BEIR qrels levels) is src/metrics' binary nDCG@k when every level is 1, and weighs levels otherwise", () => {
+  const rng = createRng(5);
+  const docs = Array.from({ length: 30 }, (_, i) => `d${i}`);
+  for (let trial = 0; trial < 50; trial++) {
+    const ranking = rng.sample(docs, 1 + rng.int(30));
+    const relevant = new Set(rng.sample(docs, rng.int(8)));
+    const levels = new Map([...relevant].map((d) => [d, 1]));
+    for (const k of [1, 5, 10])
+      assert.equal(gradedNdcgAtK(ranking, levels, k), ndcgAtK(ranking, relevant, k), `trial ${trial} k ${k}`);
+  }
+  // hand-worked: ranking [a, b], a level 1, b level 2, k = 2
+  // DCG = 1/log2(2) + 2/log2(3) = 1 + 1.26186; IDCG = 2/log2(2) + 1/log2(3) = 2 + 0.63093
+  const dcg = 1 + 2 / Math.log2(3);
+  const idcg = 2 + 1 / Math.log2(3);
+  const graded = new Map([
+    ['a', 1],
+    ['b', 2],
+  ]);
+  assert.equal(gradedNdcgAtK(['a', 'b'], graded, 2), dcg / idcg);
+  assert.equal(ndcgAtK(['a', 'b'], new Set(['a', 'b']), 2), 1, 'binary: both relevant, ideal order');
+  // levels <= 0 are not relevant
+  assert.equal(
+    gradedNdcgAtK(
+      ['x', 'a'],
+      new Map([
+        ['x', 0],
+        ['a', 1],
+      ]),
+      2,
+    ),
+    1 / Math.log2(3),
+  );
 });

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { syntheticMatrix } from '../../src/lite/synthetic.js';
-import { chooseVariant, validate } from '../../src/lite/validate.js';
-import { VARIANTS, variantLabel } from '../../src/lite/variant.js';
-import { estimateTask } from '../../src/lite/estimate.js';
-import { selectConfig } from '../../src/lite/select-config.js';
+import { syntheticMatrix } from '../helpers/lite-synthetic.js';
+import { chooseVariant, validate } from '../../src/lite/validation/protocols.js';
+import { VARIANTS, variantLabel } from '../../src/lite/validation/variant.js';
+import { estimateTask } from '../../src/lite/estimation/from-config.js';
+import { selectConfig } from '../../src/lite/selection/fit-config.js';
 import { RESOLVABLE_DIFF } from '../../src/lite/types.js';
 
 // A smaller cousin of the acceptance data (2,854 items x 22 models), for speed: 900 items x 16 models, K = 60.

@@ -1,11 +1,21 @@
-import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import type { ProgressEvent } from '../../core/progress.js';
-import { intOption, keyValueOption, numberOption, printJson } from '../io.js';
+import { usageError } from '../../core/errors.js';
+import { POOL_DEFAULTS } from '../../lite/defaults.js';
+import { intOption, printJson } from '../io.js';
+import {
+  addDrawsFlag,
+  addEmbedderFlags,
+  addFitFlags,
+  addTokensPerSecondFlag,
+  cacheFrom,
+  specsFrom,
+  type EmbedderFlagValues,
+} from '../lite-flags.js';
 
 /** Options every lite subcommand that reads reference outcomes shares: where the outcomes come from. */
 function inputOptions(cmd: Command): Command {
-  return cmd
+  const c = cmd
     .argument('[results...]', '`execret eval` result folders (each system is a model), instead of --outcomes')
     .option(
       '--outcomes <file>',
@@ -26,53 +36,22 @@ function inputOptions(cmd: Command): Command {
     .option(
       '--results-split <name>',
       "split read from mteb results (default: the task folder's split, else test)",
-    )
-    .option(
-      '--max-per-family <n>',
-      'reference-set thinning: most models kept per family (best, median, worst by full score); 0 keeps all',
-      intOption('--max-per-family', 0),
-      3,
-    )
-    .option(
-      '--seed <n>',
-      'seed for k-means++, random and stratified draws',
-      intOption('--seed', 0, 0xffffffff),
-      0,
-    )
-    .option(
-      '--c <x>',
-      'inverse L2 strength of the item models (scikit-learn C)',
-      numberOption('--c', 1e-6),
-      1,
-    )
-    .option(
-      '--task <dir>',
-      'task folder, repeatable: outcomes computed from the -r models (instead of --outcomes)',
-      collect,
-      [],
-    )
-    .option(
-      '-r, --model <spec>',
-      'with --task: reference model (embedder), repeatable: hashing?dims=512, openai:<model>, ...',
-      collect,
-      [],
-    )
-    .option(
-      '-O, --option <key=value>',
-      'with --task: option passed to every embedder, repeatable',
-      keyValueOption('--option'),
-      {},
-    )
-    .option('--cache <file>', 'with --task: SQLite embedding cache', EMBEDDING_CACHE)
-    .option('--no-cache', 'with --task: do not read or write the embedding cache')
-    .option('--quiet', 'no progress output');
+    );
+  addFitFlags(c).option(
+    '--task <dir>',
+    'task folder, repeatable: outcomes computed from the -r models (instead of --outcomes)',
+    collect,
+    [],
+  );
+  addEmbedderFlags(c, {
+    what: 'reference model (embedder), repeatable: hashing?dims=512, openai:<model>, ...',
+    context: 'with --task: ',
+  });
+  return c.option('--quiet', 'no progress output');
 }
 
-interface InputFlags {
+interface InputFlags extends EmbedderFlagValues {
   task: string[];
-  model: string[];
-  option: Record<string, string>;
-  cache: string | boolean;
   quiet?: boolean;
   outcomes?: string;
   metric: string;
@@ -89,12 +68,13 @@ interface InputFlags {
 async function loadOptions(results: string[], o: InputFlags) {
   const lite = await import('../../lite/index.js');
   const { createLogger } = await import('../../core/log.js');
+  const log = createLogger({ quiet: o.quiet });
   return {
     tasks: o.task,
-    models: o.model,
+    models: specsFrom(o, log),
     options: o.option,
-    cache: o.cache === false ? (false as const) : String(o.cache),
-    log: createLogger({ quiet: o.quiet }),
+    cache: cacheFrom(o),
+    log,
     outcomes: o.outcomes,
     results,
     metric: lite.parseEvalMetric(o.metric),
@@ -119,7 +99,7 @@ function foldProgress(): (e: ProgressEvent) => void {
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
 function registerSelect(cmd: Command): void {
-  inputOptions(cmd.command('select').description('pick K items per task and write a lite config'))
+  const c = inputOptions(cmd.command('select').description('pick K items per task and write a lite config'))
     .requiredOption('-k, --k <n>', 'items per task', intOption('-k', 1))
     .requiredOption('--out <dir>', 'config folder to write; with --name, the lite release folder')
     .option(
@@ -135,19 +115,9 @@ function registerSelect(cmd: Command): void {
     .option(
       '--set-selection <name>',
       'stratified or anchor: how set-metric tasks select their set (ignored with --method auto)',
-    )
-    .option(
-      '--draws <n>',
-      'with --name: random-K baseline draws of the validation',
-      intOption('--draws', 1, 1000),
-      10,
-    )
-    .option(
-      '--tokens-per-second <n>',
-      'with --name: encoder throughput for the estimated encode time',
-      numberOption('--tokens-per-second', 1),
-      2000,
-    )
+    );
+  addDrawsFlag(c, 'with --name: ');
+  addTokensPerSecondFlag(c, 'with --name: ')
     .option('--json', 'print the manifest as JSON')
     .action(
       async (
@@ -189,9 +159,10 @@ function registerSelect(cmd: Command): void {
 }
 
 function registerValidate(cmd: Command): void {
-  inputOptions(cmd.command('validate').description('leave-one-model-out and leave-one-family-out validation'))
-    .requiredOption('-k, --k <n>', 'items per task', intOption('-k', 1))
-    .option('--draws <n>', 'random-K baseline draws', intOption('--draws', 1, 1000), 10)
+  const c = inputOptions(
+    cmd.command('validate').description('leave-one-model-out and leave-one-family-out validation'),
+  ).requiredOption('-k, --k <n>', 'items per task', intOption('-k', 1));
+  addDrawsFlag(c)
     .option('--json', 'print the report as one JSON document')
     .action(async (results: string[], o: InputFlags & { k: number; draws: number; json?: boolean }) => {
       const lite = await import('../../lite/index.js');
@@ -208,55 +179,44 @@ function registerValidate(cmd: Command): void {
     });
 }
 
-interface EstimateFlags {
+interface EstimateFlags extends EmbedderFlagValues {
   config: string;
   outcomes?: string;
-  retriever: string[];
   metric?: string;
-  option: Record<string, string>;
-  cache: string | boolean;
   quiet?: boolean;
   json?: boolean;
 }
 
 function registerEstimate(cmd: Command): void {
-  cmd
+  const c = cmd
     .command('estimate')
     .description(
       'estimate full scores from outcomes on the selected items (a CSV, or retrievers evaluated on only the selected queries)',
     )
     .requiredOption('--config <dir>', 'lite config folder written by `lite select`')
-    .option('--outcomes <file>', 'outcomes CSV of the new model(s), covering at least the selected items')
-    .option(
-      '-r, --retriever <spec>',
-      'evaluate a retriever on only the selected queries of a release, repeatable (bm25, tfidf?ngram=2-4, ...)',
-      collect,
-      [],
-    )
+    .option('--outcomes <file>', 'outcomes CSV of the new model(s), covering at least the selected items');
+  addEmbedderFlags(c, {
+    what: 'evaluate a retriever on only the selected queries of a release, repeatable (bm25, tfidf?ngram=2-4, ...)',
+    context: 'with -r: ',
+    legacyModel: false,
+  })
     .argument('[release]', 'release folder, with -r (default: the bundled benchmark, data/release)')
     .option('--metric <name>', 'with -r: exec@1 or ndcg@10 (default: the metric the config was built on)')
-    .option(
-      '-O, --option <key=value>',
-      'with -r: option passed to every retriever, repeatable',
-      keyValueOption('--option'),
-      {},
-    )
-    .option('--cache <file>', 'with -r: SQLite embedding cache', EMBEDDING_CACHE)
-    .option('--no-cache', 'with -r: do not read or write the embedding cache')
     .option('--quiet', 'no progress output')
     .option('--json', 'print the estimates as one JSON document')
     .action(async (release: string | undefined, o: EstimateFlags) => {
       const lite = await import('../../lite/index.js');
       const { createLogger } = await import('../../core/log.js');
+      const log = createLogger({ quiet: o.quiet || o.json });
       const out = await lite.liteEstimate({
         config: o.config,
         outcomes: o.outcomes,
-        retrievers: o.retriever,
+        retrievers: specsFrom(o, log),
         release,
         metric: o.metric === undefined ? undefined : lite.parseEvalMetric(o.metric),
         retrieverOptions: o.option,
-        cache: o.cache === false ? false : String(o.cache),
-        log: createLogger({ quiet: o.quiet || o.json }),
+        cache: cacheFrom(o),
+        log,
       });
       if (o.json) printJson(out.result);
       else process.stdout.write(lite.renderEstimateSummary(out));
@@ -264,50 +224,28 @@ function registerEstimate(cmd: Command): void {
 }
 
 function registerOutcomes(cmd: Command): void {
-  cmd
+  const c = cmd
     .command('outcomes')
     .description(
       'per-item outcomes and main scores of task folders, one column per model (the reference tables)',
     )
     .argument('<tasks...>', 'task folders (task.json + rows; a Retrieval task may be a plain BEIR folder)')
-    .option(
-      '-r, --model <spec>',
-      'embedder, repeatable: hashing?dims=512, openai:<model>, hf:<model>, ...',
-      collect,
-      [],
-    )
-    .requiredOption('--out <dir>', 'folder for outcomes.csv, items.csv, full-scores.csv and tasks.json')
-    .option(
-      '-O, --option <key=value>',
-      'option passed to every embedder, repeatable',
-      keyValueOption('--option'),
-      {},
-    )
-    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
-    .option('--no-cache', 'do not read or write the embedding cache')
+    .requiredOption('--out <dir>', 'folder for outcomes.csv, items.csv and full-scores.csv');
+  addEmbedderFlags(c, { what: 'embedder, repeatable: hashing?dims=512, openai:<model>, hf:<model>, ...' })
     .option('--quiet', 'no progress output')
     .option('--json', 'print a summary as one JSON document')
     .action(
-      async (
-        tasks: string[],
-        o: {
-          model: string[];
-          out: string;
-          option: Record<string, string>;
-          cache: string | boolean;
-          quiet?: boolean;
-          json?: boolean;
-        },
-      ) => {
+      async (tasks: string[], o: EmbedderFlagValues & { out: string; quiet?: boolean; json?: boolean }) => {
         const lite = await import('../../lite/index.js');
         const { createLogger } = await import('../../core/log.js');
+        const log = createLogger({ quiet: o.quiet || o.json });
         const r = await lite.liteOutcomes({
           tasks,
-          models: o.model,
+          models: specsFrom(o, log),
           out: o.out,
           options: o.option,
-          cache: o.cache === false ? false : String(o.cache),
-          log: createLogger({ quiet: o.quiet || o.json }),
+          cache: cacheFrom(o),
+          log,
         });
         if (o.json) printJson(r);
         else process.stdout.write(lite.renderOutcomesSummary(r));
@@ -328,13 +266,13 @@ function registerPools(cmd: Command): void {
       '--queries <n>',
       'at most this many queries with a relevant document',
       intOption('--queries', 1),
-      1000,
+      POOL_DEFAULTS.max_queries,
     )
     .option(
       '--seed <n>',
       'seed for the query sample and the shared documents',
       intOption('--seed', 0, 0xffffffff),
-      0,
+      POOL_DEFAULTS.seed,
     )
     .option('--quiet', 'no progress output')
     .option('--json', 'print a summary as one JSON document')
@@ -359,48 +297,39 @@ function registerPools(cmd: Command): void {
 }
 
 function registerEval(cmd: Command): void {
-  cmd
+  const c = cmd
     .command('eval')
     .description(
       "estimate a model's scores on a lite config, encoding only the texts its selected items need",
     )
     .requiredOption('--config <dir>', 'config folder made from task folders (DIR/CONFIG of a lite release)')
-    .requiredOption('-r, --model <spec>', 'the model: hashing?dims=512, openai:<model>, hf:<model>, ...')
     .option(
       '--task <dir>',
       'task folder to use instead of the one the config recorded, repeatable',
       collect,
       [],
-    )
-    .option(
-      '-O, --option <key=value>',
-      'option passed to the embedder, repeatable',
-      keyValueOption('--option'),
-      {},
-    )
-    .option('--cache <file>', 'SQLite embedding cache', EMBEDDING_CACHE)
-    .option('--no-cache', 'do not read or write the embedding cache')
+    );
+  addEmbedderFlags(c, {
+    what: 'the model (required): hashing?dims=512, openai:<model>, hf:<model>, ...',
+    single: true,
+  })
     .option('--quiet', 'no progress output')
     .option('--json', 'print the estimates as one JSON document')
     .action(
-      async (o: {
-        config: string;
-        model: string;
-        task: string[];
-        option: Record<string, string>;
-        cache: string | boolean;
-        quiet?: boolean;
-        json?: boolean;
-      }) => {
+      async (o: EmbedderFlagValues & { config: string; task: string[]; quiet?: boolean; json?: boolean }) => {
         const lite = await import('../../lite/index.js');
         const { createLogger } = await import('../../core/log.js');
+        const log = createLogger({ quiet: o.quiet || o.json });
+        const specs = specsFrom(o, log);
+        if (specs.length !== 1)
+          throw usageError(`lite eval takes one model: -r/--retriever SPEC (got ${specs.length})`);
         const r = await lite.liteEval({
           config: o.config,
-          model: o.model,
+          model: specs[0],
           tasks: o.task,
           options: o.option,
-          cache: o.cache === false ? false : String(o.cache),
-          log: createLogger({ quiet: o.quiet || o.json }),
+          cache: cacheFrom(o),
+          log,
         });
         if (o.json) printJson(r);
         else process.stdout.write(lite.renderEvalSummary(r));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ExecretError, inputError } from '../../core/errors.js';
 import { readTextFile } from '../../core/jsonl.js';
 import { checkSchemaVersion } from '../../core/schema.js';
-import type { ItemModelKind } from '../model/item-model.js';
+import type { ItemModelKind } from '../fitting/item-model.js';
 import { renderReadme, renderSelection } from '../render/markdown.js';
 import {
   ESTIMATORS,
@@ -131,9 +131,25 @@ function parseJsonFile(file: string, what: string): Record<string, unknown> {
   return doc as Record<string, unknown>;
 }
 
+/**
+ * The lite config format's version (manifest.json and each task file, in a config folder and in a lite
+ * release): selectConfig writes it, readConfig checks it and upgrades what older writers spelled differently.
+ */
+export const LITE_CONFIG_VERSION = 1;
+
 /** The lite config files' version check: execret's one check, under the MTEB-lite layout's key. */
 function checkVersion(doc: Record<string, unknown>, file: string): void {
   checkSchemaVersion(doc, file, LITE_CONFIG);
+}
+
+/**
+ * Upgrade on read: configs written before the keys were made one style spell the calibration's residual SD
+ * `residualSd` (camelCase beside `pool_size`); they read as `residual_sd`, the spelling written since.
+ */
+function upgradeCalibration(c: Record<string, unknown> | null | undefined): void {
+  if (c == null || c.residual_sd !== undefined || c.residualSd === undefined) return;
+  c.residual_sd = c.residualSd;
+  delete c.residualSd;
 }
 
 const LITE_CONFIG = {
@@ -155,10 +171,12 @@ function validateManifest(doc: Record<string, unknown>, file: string): LiteManif
   if (!ESTIMATORS.includes(doc.estimator as EstimatorName))
     throw bad('estimator', `one of ${ESTIMATORS.join(', ')}`);
   (doc.tasks as unknown[]).forEach((t, i) => {
-    const task = t as { name?: unknown; file?: unknown } | null;
+    const task = t as { name?: unknown; file?: unknown; calibration?: Record<string, unknown> } | null;
     if (typeof task?.name !== 'string' || typeof task?.file !== 'string')
       throw bad(`tasks[${i}]`, 'a task with "name" and "file"');
+    upgradeCalibration(task.calibration);
   });
+  upgradeCalibration(doc.calibration as Record<string, unknown> | undefined);
   return doc as unknown as LiteManifest;
 }
 
@@ -180,8 +198,10 @@ function validateTaskConfig(doc: Record<string, unknown>, file: string): LiteTas
   if (n < 0 || !['a', 'b', 's2'].every((k) => numArray(un[k], n)))
     throw bad('unselected', '"ids", "a", "b" and "s2" arrays of one length');
   const cal = doc.calibration as Record<string, Record<string, unknown> | null>;
-  for (const e of ESTIMATORS)
+  for (const e of ESTIMATORS) {
     if (!isNum(cal[e]?.a) || !isNum(cal[e]?.b)) throw bad(`calibration.${e}`, 'numbers "a" and "b"');
+    upgradeCalibration(cal[e]);
+  }
   if (doc.pool_size !== sel.length + n) throw bad('pool_size', `${sel.length} selected + ${n} unselected`);
   return doc as unknown as LiteTaskConfig;
 }

@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 import { ExecretError, usageError } from '../../core/errors.js';
 import { silentLogger, type Logger } from '../../core/log.js';
 import { createRng } from '../../core/rng.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../../core/version.js';
+import { TOOL_VERSION } from '../../core/version.js';
 import { idOrder, topK } from '../../retrieve/rank.js';
 import { bm25Index } from '../../retrieve/sparse/bm25.js';
 import { tokenize } from '../../retrieve/tokenize.js';
+import { POOL_DEFAULTS } from '../defaults.js';
 import { readFiles } from '../tasks/folder.js';
 import { readBeirRows } from '../tasks/types/retrieval.js';
 import {
+  POOLS_VERSION,
   poolsFromRows,
   textSha1,
   type PoolParams,
@@ -17,18 +19,6 @@ import {
   type QueryPool,
   type ReadPools,
 } from './format.js';
-
-/** MTEB-lite's pool recipe. */
-export const POOL_DEFAULTS: Readonly<PoolParams> = Object.freeze({
-  max_queries: 1000,
-  bm25_top: 30,
-  k1: 0.9,
-  b: 0.4,
-  max_relevant: 100,
-  shared_random: 1000,
-  seed: 0,
-  tokenizer: 'code-v1',
-});
 
 export interface BuildPoolsOptions {
   /** qrels split (default test) */
@@ -96,7 +86,7 @@ export function buildPools(beirDir: string, opts: BuildPoolsOptions = {}): Pools
   const texts = new Map(docIds.filter((d) => inPools.has(d)).map((d) => [d, textSha1(docs.get(d)!)]));
   return {
     manifest: {
-      schema_version: SCHEMA_VERSION,
+      schema_version: POOLS_VERSION,
       kind: 'execret-lite-pools',
       tool_version: TOOL_VERSION,
       source: { path: resolve(beirDir), split, corpus: docIds.length, queries_with_relevant: withRel.length },

@@ -28,6 +28,9 @@ export interface PoolParams {
   tokenizer: string;
 }
 
+/** The pools folder's version: buildPools writes it, poolsFromRows checks it. */
+export const POOLS_VERSION = 1;
+
 export interface PoolManifest {
   schema_version: number;
   kind: 'execret-lite-pools';

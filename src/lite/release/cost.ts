@@ -1,6 +1,7 @@
 import type { LiteConfig } from '../formats/config.js';
 import type { LoadedTask } from '../tasks/folder.js';
 import type { TextNeed } from '../tasks/task-type.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 /**
  * What evaluating a new model on a config costs: the distinct texts (with their roles) the selected items need
@@ -20,9 +21,6 @@ export interface ConfigCost {
   encode_seconds: number;
   note: string;
 }
-
-/** 2,000 tokens/s: a ~100M-parameter encoder on one CPU core, roughly; an API or a GPU is much faster. */
-export const DEFAULT_TOKENS_PER_SECOND = 2000;
 
 /** Local indices of a task's selected items, from the config's item keys (`<task>/<id>`). */
 export function selectedIndices(task: LoadedTask, keys: readonly string[]): Int32Array {
@@ -56,7 +54,7 @@ const tokensOf = (needs: readonly TextNeed[]) => needs.reduce((s, n) => s + Math
 export function configCost(
   config: LiteConfig,
   tasks: readonly LoadedTask[],
-  tokensPerSecond = DEFAULT_TOKENS_PER_SECOND,
+  tokensPerSecond = LITE_DEFAULTS.tokensPerSecond,
 ): ConfigCost {
   const byName = new Map(tasks.map((t) => [t.data.meta.name, t]));
   const ordered = config.tasks.map((t) => byName.get(t.task)!);

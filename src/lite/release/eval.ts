@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { inputError, usageError } from '../../core/errors.js';
 import { silentLogger, type Logger } from '../../core/log.js';
 import { readConfig, type LiteConfig, type LiteTaskConfig } from '../formats/config.js';
-import { benchmarkMean } from '../model/fit.js';
-import { estimateSetTask, itemTaskEstimate } from '../estimate.js';
+import { benchmarkMean } from '../estimation/per-task.js';
+import { estimateSetTask, itemTaskEstimate } from '../estimation/from-config.js';
 import { encodeNeeds, resolveEncoder, type EncoderOptions, type TextEncoder } from '../tasks/encoder.js';
 import { loadTask, type LoadedTask } from '../tasks/folder.js';
 import { distinctNeeds, selectedIndices } from './cost.js';
@@ -37,8 +37,11 @@ export interface LiteEvalRow {
   pool: number;
 }
 
+/** The version of the `lite eval --json` document (an output: nothing in execret reads it back). */
+export const LITE_EVAL_VERSION = 1;
+
 export interface LiteEvalResult {
-  schema_version: 1;
+  schema_version: typeof LITE_EVAL_VERSION;
   config: string;
   model: string;
   estimated_macro: number;
@@ -140,7 +143,7 @@ export async function liteEval(opts: LiteEvalOptions): Promise<LiteEvalResult> {
   const encoded = count();
   log.info(`lite eval: ${opts.model}: encoded ${encoded} texts for ${needs.length} needed`);
   return {
-    schema_version: 1,
+    schema_version: LITE_EVAL_VERSION,
     config: opts.config,
     model: opts.model,
     estimated_macro: benchmarkMean({ taskType: types }, estimates),

@@ -1,8 +1,7 @@
 import type { OnProgress } from '../../core/progress.js';
-import { DEFAULT_C } from '../model/item-model.js';
-import { benchmarkMean } from '../model/fit.js';
+import { benchmarkMean } from '../estimation/per-task.js';
 import type { OutcomeMatrix } from '../types.js';
-import { variantLabel } from '../variant.js';
+import { variantLabel } from '../validation/variant.js';
 import {
   agreement,
   chooseVariant,
@@ -14,7 +13,9 @@ import {
   type FoldEstimates,
   type ProtocolContext,
   type ProtocolName,
-} from '../validate.js';
+} from '../validation/protocols.js';
+import { LITE_DEFAULTS } from '../defaults.js';
+import { mean } from '../../stats/mean.js';
 
 /**
  * The validation a lite release ships (validation/<CONFIG>.json): both protocols, every combo and the
@@ -38,8 +39,11 @@ export interface ReleaseAgreement {
 
 export type Aggregates = Record<'macro' | 'mean', ReleaseAgreement>;
 
+/** The version of a release's validation/CONFIG.json (written here, read by release/folder.ts). */
+export const RELEASE_VALIDATION_VERSION = 1;
+
 export interface ReleaseValidation {
-  schema_version: 1;
+  schema_version: typeof RELEASE_VALIDATION_VERSION;
   k: number;
   seed: number;
   c: number;
@@ -82,9 +86,9 @@ function shape(truth: ArrayLike<number>, est: ArrayLike<number>): ReleaseAgreeme
   };
 }
 
-/** The mean of several agreements, field by field (the random baseline over its draws). */
+/** The mean of several agreements, field by field (the random baseline over its draws; NaN for none). */
 function meanAgreement(xs: ReleaseAgreement[]): ReleaseAgreement {
-  const f = (k: keyof ReleaseAgreement) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
+  const f = (k: keyof ReleaseAgreement) => mean(xs.map((x) => x[k]));
   return {
     kendall: f('kendall'),
     tau_resolvable: f('tau_resolvable'),
@@ -129,12 +133,12 @@ function aggregates(ctx: ProtocolContext, est: FoldEstimates): Record<string, Ag
   const column = (src: Float64Array, j: number) => Float64Array.from({ length: T }, (_, t) => src[t * m + j]);
   const macro = (src: Float64Array) =>
     Float64Array.from({ length: m }, (_, j) => benchmarkMean(mx, column(src, j)));
-  const mean = (src: Float64Array) =>
+  const overTasks = (src: Float64Array) =>
     Float64Array.from({ length: m }, (_, j) => benchmarkMean({ taskType: null }, column(src, j)));
-  const truth = { macro: macro(full), mean: mean(full) };
+  const truth = { macro: macro(full), mean: overTasks(full) };
   const entries = sources(ctx, est).map(([key, src]): [string, Aggregates] => [
     key,
-    { macro: shape(truth.macro, macro(src)), mean: shape(truth.mean, mean(src)) },
+    { macro: shape(truth.macro, macro(src)), mean: shape(truth.mean, overTasks(src)) },
   ]);
   return foldRandom(entries, (xs) => ({
     macro: meanAgreement(xs.map((x) => x.macro)),
@@ -154,8 +158,8 @@ function perTask(ctx: ProtocolContext, est: FoldEstimates, t: number): Record<st
 
 /** Run both protocols (family folds fall back to the distinct ones when every model is its own family). */
 export function releaseValidation(mx: OutcomeMatrix, opts: ReleaseValidationOptions): ReleaseValidation {
-  const o = { k: opts.k, seed: opts.seed ?? 0, C: opts.C ?? DEFAULT_C };
-  const draws = opts.randomDraws ?? 10;
+  const o = { k: opts.k, seed: opts.seed ?? LITE_DEFAULTS.seed, C: opts.C ?? LITE_DEFAULTS.C };
+  const draws = opts.randomDraws ?? LITE_DEFAULTS.randomDraws;
   const ctx = protocolContext(mx, o);
   const runs = {} as Record<ProtocolName, { folds: number; est: FoldEstimates }>;
   for (const protocol of PROTOCOLS) {
@@ -175,7 +179,7 @@ export function releaseValidation(mx: OutcomeMatrix, opts: ReleaseValidationOpti
   const combos = ctx.variants.map(variantLabel);
   const combo = combos[chooseVariant(PROTOCOLS.map((p) => combos.map((c) => aggregate[p][c].macro.mae)))];
   return {
-    schema_version: 1,
+    schema_version: RELEASE_VALIDATION_VERSION,
     k: o.k,
     seed: o.seed,
     c: o.C,

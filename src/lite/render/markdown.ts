@@ -1,5 +1,6 @@
 import { itemModelWords } from './text.js';
 import type { LiteConfig, LiteManifest } from '../formats/config.js';
+import { mdCell } from '../../core/markdown.js';
 
 /** The Markdown pages of a lite config folder: README.md (what it is and how to use it) and SELECTION.md. */
 
@@ -40,7 +41,7 @@ function tasksSection(m: LiteManifest): string[] {
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...m.tasks.map(
       (t) =>
-        `| ${t.name} | ${t.type ?? ''} | ${t.pool_size} | ${t.selected} | ${fmt(t.calibration.a, 4)} | ${fmt(t.calibration.b, 4)} | ${fmt(t.calibration.r)} | ${fmt(t.calibration.residualSd, 4)} |`,
+        `| ${mdCell(t.name)} | ${mdCell(t.type ?? '')} | ${t.pool_size} | ${t.selected} | ${fmt(t.calibration.a, 4)} | ${fmt(t.calibration.b, 4)} | ${fmt(t.calibration.r)} | ${fmt(t.calibration.residual_sd, 4)} |`,
     ),
     '',
   ];
@@ -98,7 +99,8 @@ export function renderSelection(config: LiteConfig): string {
       '',
     );
     out.push('| item | weight | a | b |', '| --- | ---: | ---: | ---: |');
-    for (const s of t.selected) out.push(`| ${s.id} | ${fmt(s.weight, 4)} | ${fmt(s.a)} | ${fmt(s.b)} |`);
+    for (const s of t.selected)
+      out.push(`| ${mdCell(s.id)} | ${fmt(s.weight, 4)} | ${fmt(s.a)} | ${fmt(s.b)} |`);
     out.push('');
   }
   return out.join('\n');

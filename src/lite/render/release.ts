@@ -1,7 +1,9 @@
 import { itemModelWords } from './text.js';
 import { basename, resolve } from 'node:path';
-import type { ReleaseConfig, ReleaseManifest } from '../formats/release.js';
+import type { ReleaseConfig, ReleaseManifest } from '../release/folder.js';
 import type { ReleaseAgreement, ReleaseValidation } from '../release/validation.js';
+import { mdCell } from '../../core/markdown.js';
+import { parseVariant } from '../validation/variant.js';
 
 /** The Markdown of a lite release: README.md (a dataset card), SELECTION.md and validation/<CONFIG>.md. */
 
@@ -49,7 +51,7 @@ function configsTable(configs: readonly ReleaseConfig[]): string[] {
       const c = m.cost;
       const d = v.aggregate.distinct;
       const texts = c ? `${int(c.texts)} of ${int(c.full_texts)}` : 'n/a';
-      return `| ${m.name} | ${m.tasks.length} | ${int(m.selected_items)} / ${int(m.total_items)} | ${texts} | ${c ? int(c.tokens) : 'n/a'} | ${c ? duration(c.encode_seconds) : 'n/a'} | \`${m.variant}\` | ${f(d[m.variant].macro.mae, 4)} | ${f(d.random.macro.mae, 4)} |`;
+      return `| ${mdCell(m.name)} | ${m.tasks.length} | ${int(m.selected_items)} / ${int(m.total_items)} | ${texts} | ${c ? int(c.tokens) : 'n/a'} | ${c ? duration(c.encode_seconds) : 'n/a'} | \`${m.variant}\` | ${f(d[m.variant].macro.mae, 4)} | ${f(d.random.macro.mae, 4)} |`;
     }),
     '',
     'Texts to encode are the distinct texts the selected items need (queries, their pool documents and the shared',
@@ -73,7 +75,7 @@ function calibrationTables(configs: readonly ReleaseConfig[]): string[] {
       ...m.tasks.map((t) => {
         const d = m.datasets.find((x) => x.name === t.name);
         const stat = d?.statistic === 'set' ? `set: ${d.main_score}` : m.estimator;
-        return `| ${t.name} | ${t.type ?? ''} | ${stat} | ${f(t.calibration.a, 4)} | ${f(t.calibration.b, 4)} | ${f(t.calibration.r)} | ${f(t.calibration.residualSd, 4)} | ${t.calibration.n} |`;
+        return `| ${mdCell(t.name)} | ${mdCell(t.type ?? '')} | ${stat} | ${f(t.calibration.a, 4)} | ${f(t.calibration.b, 4)} | ${f(t.calibration.r)} | ${f(t.calibration.residual_sd, 4)} | ${t.calibration.n} |`;
       }),
       '',
     ]),
@@ -215,7 +217,7 @@ function datasetLines(m: ReleaseManifest): string[] {
       const pools = p
         ? `BM25 top ${p.bm25_top} (k1 ${p.k1}, b ${p.b}), relevant ≤ ${p.max_relevant}, ${p.shared_random} shared random, ≤ ${p.max_queries} queries, seed ${p.seed}`
         : '';
-      return `| ${d.name} | ${d.type ?? ''} | ${d.main_score ?? ''} | ${d.statistic === 'set' ? 'set metric' : 'per-item outcome'} | ${d.items} | ${pools} |`;
+      return `| ${mdCell(d.name)} | ${mdCell(d.type ?? '')} | ${mdCell(d.main_score ?? '')} | ${d.statistic === 'set' ? 'set metric' : 'per-item outcome'} | ${d.items} | ${pools} |`;
     }),
   ];
 }
@@ -243,7 +245,7 @@ function configSelection({ manifest: m, config, validation: v }: ReleaseConfig):
       : []),
     `**Item models.** ${itemModelWords(m.item_model)} (C = ${m.c}) on θ = the standardised full task score.`,
     '',
-    `**Selection.** K = ${m.k} per task, seed ${m.seed}: \`${m.method}\` for item tasks, the \`${m.variant.split('+')[2] ?? 'stratified'}\` set for set-metric tasks; estimator \`${m.estimator}\`.`,
+    `**Selection.** K = ${m.k} per task, seed ${m.seed}: \`${m.method}\` for item tasks, the \`${parseVariant(m.variant).setSelection ?? 'stratified'}\` set for set-metric tasks; estimator \`${m.estimator}\`.`,
     '',
     `**Protocol.** Leave-one-model-out (${v.folds.distinct} folds) and leave-one-family-out (${v.folds.family} folds), selection and calibration redone per fold; random K averaged over ${v.random_draws} draws.`,
     '',
@@ -297,7 +299,7 @@ export function renderValidationMarkdown(m: ReleaseManifest, v: ReleaseValidatio
   for (const t of v.tasks) {
     const d = t.protocols.distinct;
     lines.push(
-      `| ${t.task} | ${t.type ?? ''} | ${t.statistic} | ${f(d[v.choice.combo].mae, 4)} | ${f(d[v.choice.combo].pearson)} | ${f(d.random.mae, 4)} | ${f(d.pool.mae, 4)} |`,
+      `| ${mdCell(t.task)} | ${mdCell(t.type ?? '')} | ${t.statistic} | ${f(d[v.choice.combo].mae, 4)} | ${f(d[v.choice.combo].pearson)} | ${f(d.random.mae, 4)} | ${f(d.pool.mae, 4)} |`,
     );
   }
   return lines.join('\n') + '\n';

@@ -1,7 +1,8 @@
 import type { LiteEstimateOutput, LiteOutcomesSummary, LitePoolsSummary } from '../api.js';
 import type { LiteEvalResult } from '../release/eval.js';
 import type { LiteManifest } from '../formats/config.js';
-import type { ValidationReport } from '../validate.js';
+import type { ValidationReport } from '../validation/protocols.js';
+import { variantLabel } from '../validation/variant.js';
 
 /** The plain-text summaries the `execret lite` commands print without --json. */
 
@@ -15,7 +16,8 @@ const f4 = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function renderSelectSummary(m: LiteManifest, out: string): string {
-  const variant = (m as { variant?: string }).variant ?? `${m.method}+${m.estimator}`;
+  const variant =
+    (m as { variant?: string }).variant ?? variantLabel({ selection: m.method, estimator: m.estimator });
   return `wrote ${out}: ${variant}, ${m.selected_items} of ${m.total_items} items (${pct(m.cost_share)}) over ${m.tasks.length} task(s)\n`;
 }
 
@@ -50,7 +52,7 @@ export function renderEstimateSummary(out: LiteEstimateOutput): string {
     return (
       [
         ...r.models.map((m) => `${m.model}: ${f4(m.benchmark_mean)}  (${taskList(m.tasks)})`),
-        `estimator ${r.method}+${r.estimator}; ${r.selected_items} of ${r.total_items} items = ${pct(r.cost_share)} of the full cost`,
+        `estimator ${variantLabel({ selection: r.method, estimator: r.estimator })}; ${r.selected_items} of ${r.total_items} items = ${pct(r.cost_share)} of the full cost`,
       ].join('\n') + '\n'
     );
   }
@@ -61,7 +63,7 @@ export function renderEstimateSummary(out: LiteEstimateOutput): string {
         (m) =>
           `${m.model}: estimated ${r.metric} ${f4(m.benchmark_mean)}  (${taskList(m.tasks)}; scored in ${r.seconds[m.model].toFixed(2)} s)`,
       ),
-      `estimator ${r.method}+${r.estimator}; ${r.cost.queries_evaluated} of ${r.cost.queries_total} queries = ${pct(r.cost.share)} of the full cost (${r.cost.counts})`,
+      `estimator ${variantLabel({ selection: r.method, estimator: r.estimator })}; ${r.cost.queries_evaluated} of ${r.cost.queries_total} queries = ${pct(r.cost.share)} of the full cost (${r.cost.counts})`,
     ].join('\n') + '\n'
   );
 }

@@ -1,14 +1,17 @@
 import { averageRanks } from '../../stats/correlation.js';
+import { mean } from '../../stats/mean.js';
 import type { TextNeed, Vectors } from './task-type.js';
 import type { Role } from '../../retrieve/types.js';
 import { cosine } from './metrics/cosine.js';
 
 /** Helpers shared by the task types. */
 
-export function mean(x: ArrayLike<number>): number {
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i];
-  return x.length > 0 ? s / x.length : 0;
+/**
+ * The mean of src/stats/mean.ts, but 0 for no values: a task score or a label share over an empty set counts as
+ * 0 (mteb's scores do the same), where the stats mean gives NaN.
+ */
+export function meanOrZero(x: ArrayLike<number>): number {
+  return x.length > 0 ? mean(x) : 0;
 }
 
 /** Cosine of two texts' vectors. */
@@ -27,6 +30,3 @@ export function percentiles(x: ArrayLike<number>): Float64Array {
 export function symmetric(texts: Iterable<string>): TextNeed[] {
   return [...texts].map((text) => ({ role: 'query' as const, text }));
 }
-
-export const SYMMETRIC_NOTE =
-  'texts of symmetric tasks are encoded with the query role, as mteb prompts them for asymmetric models';

@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { silentLogger, type Logger } from '../../core/log.js';
 import type { OutcomeSource } from '../types.js';
-import { taskMatrix } from './matrix.js';
+import { taskMatrix } from './task-matrix.js';
 import { writeFullScoreTable } from '../formats/full-score-table.js';
 import { writeItemTable } from '../formats/item-table.js';
 import { writeOutcomeTable, type OutcomeTable } from '../formats/outcome-table.js';
@@ -13,8 +13,10 @@ import type { TaskTypeName } from './task-type.js';
  * `execret lite outcomes`: the reference tables of task folders, one column per model (tasks in name order, as
  * `lite select --task` orders them). Writes into the output
  * folder the outcome table (outcomes.csv; an item is `<task>/<id>`), the item table (items.csv: task and type),
- * the full-score table (full-scores.csv: each task's main score) and tasks.json (each task's type, main score,
- * item count and sha256), which `lite select --outcomes ... --items ... --full-scores ...` reads.
+ * and the full-score table (full-scores.csv: each task's main score), which `lite select --outcomes ... --items
+ * ... --full-scores ...` reads. Each task's record (type, main score, item count, sha256 of its files) is in the
+ * command's summary (`lite outcomes --json`), not in a file: no reader needs it (a config built from task folders
+ * records its datasets' sha256 itself, and `lite eval` checks those).
  */
 export interface OutcomeTablesOptions extends EncoderOptions {
   tasks: readonly string[];
@@ -62,7 +64,6 @@ export const OUTCOME_TABLE_FILES = {
   outcomes: 'outcomes.csv',
   items: 'items.csv',
   fullScores: 'full-scores.csv',
-  tasks: 'tasks.json',
 } as const;
 
 export function writeOutcomeTables(dir: string, t: OutcomeTables): void {
@@ -74,9 +75,5 @@ export function writeOutcomeTables(dir: string, t: OutcomeTables): void {
     t.tasks.map((x) => x.name),
     t.outcomes.models,
     t.full,
-  );
-  writeFileSync(
-    join(dir, OUTCOME_TABLE_FILES.tasks),
-    JSON.stringify({ schema_version: 1, tasks: t.tasks }, null, 2) + '\n',
   );
 }

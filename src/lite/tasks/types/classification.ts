@@ -1,9 +1,9 @@
 import { inputError } from '../../../core/errors.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { checkUnique, label, rowId, rowsOf, sortLabels, str } from '../rows.js';
-import { mean, symmetric } from '../common.js';
-import { fitLogistic, predictLogistic } from '../logistic-regression.js';
-import { NumpyRandomState } from '../numpy-random.js';
+import { meanOrZero, symmetric } from '../common.js';
+import { fitLogistic, predictLogistic } from '../../fitting/logistic-regression.js';
+import { NumpyRandomState } from '../../fitting/numpy-random.js';
 
 interface ClassData {
   meta: TaskMeta;
@@ -117,7 +117,7 @@ export const classification = defineTaskType<ClassData>({
       ...[...new Set(d.experiments.flat())].sort((a, b) => a - b).map((r) => d.trainTexts[r]),
     ]),
   outcomes: fractionCorrect,
-  score: (d, v, items) => mean(fractionCorrect(d, v, items)),
+  score: (d, v, items) => meanOrZero(fractionCorrect(d, v, items)),
   example: {
     rows: {
       'test.jsonl': [

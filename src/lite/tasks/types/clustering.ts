@@ -1,5 +1,5 @@
 import { createRng } from '../../../core/rng.js';
-import { kmeans } from '../../model/kmeans.js';
+import { kmeans } from '../../fitting/kmeans.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { label, sortLabels, str, splitFile, splitRows } from '../rows.js';
 import { symmetric } from '../common.js';

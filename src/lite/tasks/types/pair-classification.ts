@@ -1,7 +1,7 @@
 import { inputError } from '../../../core/errors.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { str, type RowAt, splitFile, splitRows } from '../rows.js';
-import { cos, symmetric } from '../common.js';
+import { cos, meanOrZero, symmetric } from '../common.js';
 import { averagePrecision } from '../metrics/average-precision.js';
 import { bestAccuracyCut } from '../metrics/best-accuracy.js';
 
@@ -26,7 +26,7 @@ function label01(r: RowAt): number {
  * is the set's share of positives (all 1 when the set is the whole task, or holds one class only).
  */
 export function priorWeights(labels: Uint8Array, prior: number): Float64Array {
-  const pos = labels.reduce((a, b) => a + b, 0) / Math.max(1, labels.length);
+  const pos = meanOrZero(labels);
   if (pos === 0 || pos === 1 || pos === prior) return new Float64Array(labels.length).fill(1);
   return Float64Array.from(labels, (l) => (l ? prior / pos : (1 - prior) / (1 - pos)));
 }
@@ -56,7 +56,7 @@ export const pairClassification = defineTaskType<PairData>({
       s1: rows.map((r) => str(r, 'sentence1')),
       s2: rows.map((r) => str(r, 'sentence2')),
       labels: Uint8Array.from(rows, label01),
-      prior: rows.map(label01).reduce((a, b) => a + b, 0) / Math.max(1, rows.length),
+      prior: meanOrZero(rows.map(label01)),
     };
   },
   itemIds: (d) => d.ids,

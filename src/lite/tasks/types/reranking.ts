@@ -1,6 +1,6 @@
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { str, strList, splitFile, splitRows } from '../rows.js';
-import { cos, mean } from '../common.js';
+import { cos, meanOrZero } from '../common.js';
 import { averagePrecision } from '../metrics/average-precision.js';
 import { gradedNdcgAtK } from '../metrics/ndcg.js';
 
@@ -58,7 +58,7 @@ export const reranking = defineTaskType<RerankData>({
       ...[...d.positive[i], ...d.negative[i]].map((text) => ({ role: 'document' as const, text })),
     ]),
   outcomes: (d, v, items) => Float64Array.from(items, (i) => sampleOutcome(d, v, i)),
-  score: (d, v, items) => mean(Float64Array.from(items, (i) => sampleOutcome(d, v, i))),
+  score: (d, v, items) => meanOrZero(Float64Array.from(items, (i) => sampleOutcome(d, v, i))),
   example: {
     rows: {
       'test.jsonl': [

@@ -4,7 +4,7 @@ import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { rowsOf, str, type RowAt } from '../rows.js';
 import { cosine } from '../metrics/cosine.js';
 import { gradedNdcgAtK } from '../metrics/ndcg.js';
-import { mean } from '../common.js';
+import { meanOrZero } from '../common.js';
 import { applyPools, poolFiles, type PoolParams } from '../../pools/format.js';
 
 export interface RetrievalData {
@@ -113,7 +113,7 @@ export const retrieval = defineTaskType<RetrievalData>({
       })),
     ]),
   outcomes: (d, v, items) => Float64Array.from(items, (i) => queryOutcome(d, v, i)),
-  score: (d, v, items) => mean(Float64Array.from(items, (i) => queryOutcome(d, v, i))),
+  score: (d, v, items) => meanOrZero(Float64Array.from(items, (i) => queryOutcome(d, v, i))),
   example: {
     rows: {
       'corpus.jsonl': [

@@ -1,7 +1,7 @@
 import { spearman } from '../../../stats/correlation.js';
 import { defineTaskType, type TaskMeta, type Vectors } from '../task-type.js';
 import { numList, strList, splitFile, splitRows } from '../rows.js';
-import { cos, symmetric } from '../common.js';
+import { cos, meanOrZero, symmetric } from '../common.js';
 
 interface SummData {
   meta: TaskMeta;
@@ -52,7 +52,7 @@ export const summarization = defineTaskType<SummData>({
   outcomes: (d, v, items) => Float64Array.from(items, (i) => itemSpearman(d, v, i) ?? 0),
   score(d, v, items) {
     const r = Array.from(items, (i) => itemSpearman(d, v, i)).filter((x): x is number => x !== null);
-    return r.length > 0 ? r.reduce((a, b) => a + b, 0) / r.length : 0;
+    return meanOrZero(r);
   },
   example: {
     rows: {

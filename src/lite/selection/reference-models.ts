@@ -1,6 +1,7 @@
-import { usageError } from '../core/errors.js';
-import { benchmarkMean, coveredModels, fullTaskScores, taskPools } from './model/fit.js';
-import type { OutcomeMatrix } from './types.js';
+import { usageError } from '../../core/errors.js';
+import { benchmarkMean, coveredModels, fullTaskScores, taskPools } from '../estimation/per-task.js';
+import type { OutcomeMatrix } from '../types.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 /**
  * The reference set: which of the input models a config is selected, calibrated and validated on (MTEB-lite).
@@ -32,7 +33,6 @@ export interface ReferenceOptions {
   maxPerFamily?: number;
 }
 
-export const DEFAULT_MAX_PER_FAMILY = 3;
 /** Model types that are always their own family. */
 export const OWN_FAMILY_TYPES: readonly string[] = Object.freeze(['public', 'base']);
 /** Fewest reference models with a score on a task (fewer cannot be fitted and validated). */
@@ -123,7 +123,7 @@ export function chooseReferenceModels(
   mx: OutcomeMatrix,
   opts: ReferenceOptions = {},
 ): { mx: OutcomeMatrix; models: ReferenceModel[] } {
-  const max = opts.maxPerFamily ?? DEFAULT_MAX_PER_FAMILY;
+  const max = opts.maxPerFamily ?? LITE_DEFAULTS.maxPerFamily;
   if (!Number.isInteger(max) || max < 0)
     throw usageError(`--max-per-family must be an integer ≥ 0, got ${max}`);
   const full = fullTaskScores(mx, taskPools(mx));

@@ -1,6 +1,7 @@
-import { benchmarkMean, coveredModels, fullTaskScores, prepareTask, taskPools } from './fit.js';
-import { DEFAULT_C, predictItem } from './item-model.js';
+import { benchmarkMean, coveredModels, fullTaskScores, prepareTask, taskPools } from './per-task.js';
+import { predictItem } from '../fitting/item-model.js';
 import type { OutcomeMatrix } from '../types.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 /**
  * How well can any K-item estimator do on this matrix? An estimate of the error that no choice of items and no
@@ -26,7 +27,7 @@ export interface NoiseFloor {
   residual_sd: Float64Array;
 }
 
-export function noiseFloor(mx: OutcomeMatrix, k: number, C = DEFAULT_C): NoiseFloor {
+export function noiseFloor(mx: OutcomeMatrix, k: number, C = LITE_DEFAULTS.C): NoiseFloor {
   const m = mx.models.length;
   const T = mx.tasks.length;
   const pools = taskPools(mx);

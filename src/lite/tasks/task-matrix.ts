@@ -1,7 +1,7 @@
 import { usageError } from '../../core/errors.js';
 import { silentLogger, type Logger } from '../../core/log.js';
 import { familiesOf, modelTypesOf } from '../formats/family-table.js';
-import { itemModelsOf } from '../matrix.js';
+import { itemModelsOf } from '../formats/load-tables.js';
 import type { OutcomeMatrix, SetTasks } from '../types.js';
 import { encodeNeeds, resolveEncoder, type EncoderOptions } from './encoder.js';
 import { loadTask, type LoadedTask } from './folder.js';

@@ -1,8 +1,8 @@
 import { createRng } from '../../core/rng.js';
-import { calibrate } from './calibrate.js';
+import { calibrate } from '../fitting/calibrate.js';
 import { statistics, unselectedOf, type Statistics } from './estimators.js';
-import { DEFAULT_C, fitItems, type ItemParams } from './item-model.js';
-import { selectionMethods } from './select.js';
+import { fitItems, type ItemParams } from '../fitting/item-model.js';
+import { selectionMethods } from '../selection/methods.js';
 import {
   ESTIMATORS,
   type Calibration,
@@ -11,6 +11,7 @@ import {
   type Selection,
   type SelectionMethodName,
 } from '../types.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 /** Pool item indices (into the matrix) of each task. */
 export function taskPools(mx: OutcomeMatrix): Int32Array[] {
@@ -84,7 +85,7 @@ export function prepareTask(
   pool: Int32Array,
   full: Float64Array,
   cols: ArrayLike<number>,
-  C = DEFAULT_C,
+  C = LITE_DEFAULTS.C,
   warm?: ItemParams,
 ): PreparedTask {
   const m = cols.length;

@@ -1,11 +1,10 @@
-import { inputError, usageError } from '../core/errors.js';
-import { SCHEMA_VERSION } from '../core/version.js';
-import type { LiteConfig, LiteTaskConfig } from './formats/config.js';
-import { readOutcomeTable } from './formats/outcome-table.js';
-import { statistics, type Statistics } from './model/estimators.js';
-import { benchmarkMean, estimateFromSelected, type CalibratedSelection } from './model/fit.js';
-import type { ItemParams } from './model/item-model.js';
-import type { EstimatorName, SelectionMethodName } from './types.js';
+import { inputError, usageError } from '../../core/errors.js';
+import type { LiteConfig, LiteTaskConfig } from '../formats/config.js';
+import { readOutcomeTable } from '../formats/outcome-table.js';
+import { statistics, type Statistics } from './estimators.js';
+import { benchmarkMean, estimateFromSelected, type CalibratedSelection } from './per-task.js';
+import type { ItemParams } from '../fitting/item-model.js';
+import type { EstimatorName, SelectionMethodName } from '../types.js';
 
 /** Estimated scores of one model from a lite config. */
 export interface ModelEstimate {
@@ -15,6 +14,9 @@ export interface ModelEstimate {
   /** NaN (null in JSON) when a task has no estimate */
   benchmark_mean: number;
 }
+
+/** The version of the `lite estimate --json` document (an output: nothing in execret reads it back). */
+export const ESTIMATE_VERSION = 1;
 
 export interface EstimateResult {
   schema_version: number;
@@ -104,7 +106,7 @@ export function estimateScores(
   });
   const m = config.manifest;
   return {
-    schema_version: SCHEMA_VERSION,
+    schema_version: ESTIMATE_VERSION,
     estimator: est,
     method: m.method,
     selected_items: m.selected_items,

@@ -1,22 +1,23 @@
 import { usageError } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
 import { round, taskFileName, type LiteConfig } from '../formats/config.js';
-import {
-  checkConfigName,
-  writeReleaseConfig,
-  type ReleaseDataset,
-  type ReleaseManifest,
-} from '../formats/release.js';
-import { DEFAULT_C } from '../model/item-model.js';
-import { isSetTask } from '../model/set-tasks.js';
-import { selectConfig } from '../select-config.js';
+import { checkConfigName, writeReleaseConfig, type ReleaseDataset, type ReleaseManifest } from './folder.js';
+import { isSetTask } from '../estimation/set-tasks.js';
+import { selectConfig } from '../selection/fit-config.js';
 import type { LoadedTask } from '../tasks/folder.js';
 import type { RetrievalData } from '../tasks/types/retrieval.js';
-import type { ReferenceModel } from '../reference-models.js';
+import type { ReferenceModel } from '../selection/reference-models.js';
 import type { OutcomeMatrix } from '../types.js';
-import { parseVariant, variantLabel, variantsFor, type Variant, type VariantChoice } from '../variant.js';
-import { configCost, DEFAULT_TOKENS_PER_SECOND } from './cost.js';
+import {
+  parseVariant,
+  variantLabel,
+  variantsFor,
+  type Variant,
+  type VariantChoice,
+} from '../validation/variant.js';
+import { configCost } from './cost.js';
 import { releaseValidation, type ReleaseValidation } from './validation.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 export interface ReleaseSelectOptions {
   /** config name: the sub-folder of the release */
@@ -107,7 +108,7 @@ function releaseManifest(
       optimistic: true,
     },
     datasets: datasets(mx, tasks),
-    cost: tasks ? configCost(config, tasks, opts.tokensPerSecond ?? DEFAULT_TOKENS_PER_SECOND) : null,
+    cost: tasks ? configCost(config, tasks, opts.tokensPerSecond ?? LITE_DEFAULTS.tokensPerSecond) : null,
     validation_file: `validation/${opts.name}.json`,
   };
 }
@@ -122,8 +123,8 @@ export function selectRelease(
   opts: ReleaseSelectOptions,
 ): { config: LiteConfig; manifest: ReleaseManifest; validation: ReleaseValidation } {
   checkConfigName(opts.name);
-  const seed = opts.seed ?? 0;
-  const C = opts.C ?? DEFAULT_C;
+  const seed = opts.seed ?? LITE_DEFAULTS.seed;
+  const C = opts.C ?? LITE_DEFAULTS.C;
   const validation = releaseValidation(mx, {
     k: opts.k,
     seed,

@@ -1,11 +1,11 @@
-import { usageError } from '../core/errors.js';
-import { silentLogger, type Logger } from '../core/log.js';
-import type { OnProgress } from '../core/progress.js';
-import { evaluate } from '../evaluate/index.js';
-import type { RetrieverOptions } from '../retrieve/types.js';
-import { estimateScores, selectedItemIds, type EstimateResult } from './estimate.js';
-import type { LiteConfig } from './formats/config.js';
-import { EVAL_METRICS, type EvalMetric } from './types.js';
+import { usageError } from '../../core/errors.js';
+import { silentLogger, type Logger } from '../../core/log.js';
+import type { OnProgress } from '../../core/progress.js';
+import { evaluate } from '../../evaluate/index.js';
+import type { RetrieverOptions } from '../../retrieve/types.js';
+import { estimateScores, selectedItemIds, type EstimateResult } from './from-config.js';
+import type { LiteConfig } from '../formats/config.js';
+import { EVAL_METRICS, type EvalMetric } from '../types.js';
 
 export interface EstimateRetrieversOptions {
   config: LiteConfig;

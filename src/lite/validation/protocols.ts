@@ -1,7 +1,7 @@
-import type { OnProgress } from '../core/progress.js';
-import { createRng } from '../core/rng.js';
-import { kendallResolvable, kendallTauB, pearson, spearman } from '../stats/correlation.js';
-import type { Statistics } from './model/estimators.js';
+import type { OnProgress } from '../../core/progress.js';
+import { createRng } from '../../core/rng.js';
+import { kendallResolvable, kendallTauB, pearson, spearman } from '../../stats/correlation.js';
+import type { Statistics } from '../estimation/estimators.js';
 import {
   benchmarkMean,
   calibrateSelection,
@@ -13,12 +13,14 @@ import {
   taskPools,
   type CalibratedSelection,
   type PreparedTask,
-} from './model/fit.js';
-import { DEFAULT_C, type ItemParams } from './model/item-model.js';
-import { selectionMethods } from './model/select.js';
-import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from './types.js';
+} from '../estimation/per-task.js';
+import type { ItemParams } from '../fitting/item-model.js';
+import { selectionMethods } from '../selection/methods.js';
+import { RESOLVABLE_DIFF, SET_SELECTIONS, type OutcomeMatrix, type Selection } from '../types.js';
 import { CHOOSABLE_METHODS, variantLabel, variantsFor, type Variant } from './variant.js';
-import { calibrateSet, estimateSet, isSetTask, setStatistic } from './model/set-tasks.js';
+import { calibrateSet, estimateSet, isSetTask, setStatistic } from '../estimation/set-tasks.js';
+import { LITE_DEFAULTS } from '../defaults.js';
+import { mean } from '../../stats/mean.js';
 
 export const PROTOCOLS = ['distinct', 'family'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
@@ -65,8 +67,11 @@ export interface ProtocolResult {
   same_as?: ProtocolName;
 }
 
+/** The version of the `lite validate --json` document (an output: nothing in execret reads it back). */
+export const VALIDATION_REPORT_VERSION = 1;
+
 export interface ValidationReport {
-  schema_version: 1;
+  schema_version: typeof VALIDATION_REPORT_VERSION;
   k: number;
   seed: number;
   c: number;
@@ -117,12 +122,12 @@ export function folds(mx: OutcomeMatrix, protocol: ProtocolName): number[][] {
  * are redone on the rest; the held-out models are then estimated from their outcomes on the selected items.
  */
 export function validate(mx: OutcomeMatrix, opts: ValidateOptions): ValidationReport {
-  const seed = opts.seed ?? 0;
-  const C = opts.C ?? DEFAULT_C;
-  const draws = opts.randomDraws ?? 10;
+  const seed = opts.seed ?? LITE_DEFAULTS.seed;
+  const C = opts.C ?? LITE_DEFAULTS.C;
+  const draws = opts.randomDraws ?? LITE_DEFAULTS.randomDraws;
   const protocols = opts.protocols ?? PROTOCOLS;
   const report: ValidationReport = {
-    schema_version: 1,
+    schema_version: VALIDATION_REPORT_VERSION,
     k: opts.k,
     seed,
     c: C,
@@ -378,7 +383,7 @@ export function chooseVariant(maes: readonly (readonly number[])[]): number {
 /** The random-K baseline: every agreement figure averaged over the draws, and the SD of the draws' MAE. */
 function randomBaseline(ctx: ProtocolContext, est: FoldEstimates): ProtocolResult['random'] {
   const randoms = est.random.map((r) => scoreOf(ctx, r));
-  const meanOf = (f: (a: Agreement) => number) => randoms.reduce((s, a) => s + f(a), 0) / randoms.length;
+  const meanOf = (f: (a: Agreement) => number) => mean(randoms.map(f)); // NaN for no draws
   const rMae = meanOf((a) => a.mae);
   const rSd = Math.sqrt(
     randoms.reduce((s, a) => s + (a.mae - rMae) ** 2, 0) / Math.max(1, randoms.length - 1),

@@ -11,6 +11,7 @@
  * Items whose outcomes do not vary over the training models get a = 0 and b = the smoothed logit of their
  * rate (binary), or their mean (gaussian): they carry no information about θ.
  */
+import { LITE_DEFAULTS } from '../defaults.js';
 export type ItemModelKind = 'binary' | 'gaussian';
 
 export interface ItemParams {
@@ -22,8 +23,6 @@ export interface ItemParams {
   /** residual variance per item (gaussian only; 0 for binary) */
   s2: Float64Array;
 }
-
-export const DEFAULT_C = 1;
 
 /** The item model of a block of outcomes: binary when every outcome given is 0 or 1 (NaN = none given). */
 export function itemModelOf(values: ArrayLike<number>): ItemModelKind {
@@ -52,7 +51,7 @@ export function fitItems(
   y: Float64Array,
   nItems: number,
   theta: Float64Array,
-  C = DEFAULT_C,
+  C = LITE_DEFAULTS.C,
   warm?: { a: Float64Array; b: Float64Array },
 ): ItemParams {
   const a = new Float64Array(nItems);

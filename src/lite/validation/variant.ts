@@ -1,13 +1,13 @@
-import { lookup } from '../core/registry.js';
-import { selectionMethods } from './model/select.js';
-import { estimators } from './model/estimators.js';
+import { lookup } from '../../core/registry.js';
+import { selectionMethods } from '../selection/methods.js';
+import { estimators } from '../estimation/estimators.js';
 import {
   ESTIMATORS,
   SET_SELECTIONS,
   type EstimatorName,
   type SelectionMethodName,
   type SetSelectionName,
-} from './types.js';
+} from '../types.js';
 
 /**
  * A lite variant: how items are selected and how a task score is estimated from them, as a typed pair (plus,
@@ -75,10 +75,6 @@ export function parseVariant(label: string): Variant {
 const SET_TABLE = Object.freeze(Object.fromEntries(SET_SELECTIONS.map((s) => [s, s]))) as Readonly<
   Record<SetSelectionName, SetSelectionName>
 >;
-
-export function sameVariant(a: Variant, b: Variant): boolean {
-  return a.selection === b.selection && a.estimator === b.estimator && a.setSelection === b.setSelection;
-}
 
 /**
  * What `lite select` fits: one variant, or 'auto' (run the validation, both protocols when families are given,

@@ -1,16 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { usageError } from '../core/errors.js';
-import { silentLogger, type Logger } from '../core/log.js';
-import type { ProgressEvent } from '../core/progress.js';
-import { evaluate } from '../evaluate/index.js';
-import { writeConfig, type LiteConfig } from './formats/config.js';
-import { writeFamilyTable } from './formats/family-table.js';
-import { loadOutcomeMatrix } from './matrix.js';
-import { chooseReferenceModels } from './reference-models.js';
-import { selectConfig } from './select-config.js';
-import type { EvalMetric, TaskBy } from './types.js';
-import { validate, type ValidationReport } from './validate.js';
+import { usageError } from '../src/core/errors.js';
+import { silentLogger, type Logger } from '../src/core/log.js';
+import type { ProgressEvent } from '../src/core/progress.js';
+import { evaluate } from '../src/evaluate/index.js';
+import { writeConfig, type LiteConfig } from '../src/lite/formats/config.js';
+import { writeFamilyTable } from '../src/lite/formats/family-table.js';
+import { loadOutcomeMatrix } from '../src/lite/formats/load-tables.js';
+import { chooseReferenceModels } from '../src/lite/selection/reference-models.js';
+import { selectConfig } from '../src/lite/selection/fit-config.js';
+import type { EvalMetric, TaskBy } from '../src/lite/types.js';
+import { validate, type ValidationReport } from '../src/lite/validation/protocols.js';
+import { LITE_DEFAULTS } from '../src/lite/defaults.js';
 
 /** One reference system: a retriever spec (`execret eval -r` syntax) and its family. */
 export interface ReferenceSystem {
@@ -41,7 +42,7 @@ export const REFERENCE_GRID: readonly ReferenceSystem[] = Object.freeze([
 export interface ReferenceSetOptions {
   /** release folder */
   release: string;
-  /** output folder: results/, families.csv, validation.json, config/ */
+  /** output folder: results/, families.csv, config/ (the validation report is returned, not written) */
   out: string;
   /** items per task */
   k: number;
@@ -61,7 +62,7 @@ export interface ReferenceSetOptions {
 
 export interface ReferenceSetResult {
   /** what was written, relative to `out` */
-  files: { results: string; families: string; validation: string; config: string };
+  files: { results: string; families: string; config: string };
   /** seconds spent scoring, per system */
   seconds: Record<string, number>;
   validation: ValidationReport;
@@ -76,12 +77,11 @@ export interface ReferenceSetResult {
 export async function referenceSet(opts: ReferenceSetOptions): Promise<ReferenceSetResult> {
   const log = opts.log ?? silentLogger;
   const systems = opts.systems ?? REFERENCE_GRID;
-  const seed = opts.seed ?? 0;
+  const seed = opts.seed ?? LITE_DEFAULTS.seed;
   if (systems.length < 3) throw usageError(`a reference set needs at least 3 systems, got ${systems.length}`);
   const files = {
     results: 'results',
     families: 'families.csv',
-    validation: 'validation.json',
     config: 'config',
   };
   const results = join(opts.out, files.results);
@@ -116,7 +116,6 @@ export async function referenceSet(opts: ReferenceSetOptions): Promise<Reference
     ...validate(mx, { k: opts.k, seed, randomDraws: opts.randomDraws, onProgress }),
     reference_models: ref.models.map(({ name, family, type, role }) => ({ name, family, type, role })),
   };
-  writeFileSync(join(opts.out, files.validation), JSON.stringify(validation, null, 2) + '\n');
   log.info('lite select --method auto');
   const config = selectConfig(mx, { k: opts.k, variant: 'auto', seed, onProgress });
   writeConfig(join(opts.out, files.config), config);

@@ -1,6 +1,6 @@
-import { calibrate, applyCalibration } from './calibrate.js';
+import { calibrate, applyCalibration } from '../fitting/calibrate.js';
 import { unselectedOf } from './estimators.js';
-import type { CalibratedSelection, PreparedTask } from './fit.js';
+import type { CalibratedSelection, PreparedTask } from './per-task.js';
 import type { OutcomeMatrix, Selection } from '../types.js';
 
 /** True when task t of the matrix is scored as a set (its statistic is the set metric). */

@@ -1,6 +1,6 @@
 import type { Rng } from '../../core/rng.js';
-import { itemInformation, type ItemParams } from './item-model.js';
-import { kmeans } from './kmeans.js';
+import { itemInformation, type ItemParams } from '../fitting/item-model.js';
+import { kmeans } from '../fitting/kmeans.js';
 import type { Selection, SelectionMethodName } from '../types.js';
 
 /** What a selection method sees: one task's pool over the training models. */

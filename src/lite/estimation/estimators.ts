@@ -1,4 +1,4 @@
-import { mapTheta, predictItem, type ItemParams } from './item-model.js';
+import { mapTheta, predictItem, type ItemParams } from '../fitting/item-model.js';
 import type { EstimatorName, Selection } from '../types.js';
 
 /**

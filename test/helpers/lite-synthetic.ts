@@ -1,5 +1,5 @@
-import { createRng } from '../core/rng.js';
-import type { OutcomeMatrix } from './types.js';
+import { createRng } from '../../src/core/rng.js';
+import type { OutcomeMatrix } from '../../src/lite/types.js';
 
 /**
  * Seeded synthetic 0/1 outcome matrices that look like real benchmark results: a two-dimensional 3PL ground

@@ -27,7 +27,7 @@ export function calibrate(stat: ArrayLike<number>, full: ArrayLike<number>): Cal
   let rss = 0;
   for (let j = 0; j < n; j++) rss += (full[j] - a - b * stat[j]) ** 2;
   const r = pearson(stat, full);
-  return { a, b, r: Number.isNaN(r) ? 0 : r, residualSd: n > 2 ? Math.sqrt(rss / (n - 2)) : 0, n };
+  return { a, b, r: Number.isNaN(r) ? 0 : r, residual_sd: n > 2 ? Math.sqrt(rss / (n - 2)) : 0, n };
 }
 
 export function applyCalibration(c: Calibration, stat: number): number {

@@ -1,6 +1,6 @@
-import { usageError } from '../core/errors.js';
-import type { OnProgress } from '../core/progress.js';
-import { SCHEMA_VERSION, TOOL_VERSION } from '../core/version.js';
+import { usageError } from '../../core/errors.js';
+import type { OnProgress } from '../../core/progress.js';
+import { TOOL_VERSION } from '../../core/version.js';
 import {
   round,
   taskFilePath,
@@ -8,7 +8,8 @@ import {
   type LiteConfig,
   type LiteManifest,
   type LiteTaskConfig,
-} from './formats/config.js';
+  LITE_CONFIG_VERSION,
+} from '../formats/config.js';
 import {
   calibrateSelection,
   coveredModels,
@@ -18,12 +19,13 @@ import {
   taskPools,
   type CalibratedSelection,
   type PreparedTask,
-} from './model/fit.js';
-import { DEFAULT_C, type ItemModelKind } from './model/item-model.js';
-import { calibrateSet, isSetTask } from './model/set-tasks.js';
-import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from './types.js';
-import { parseVariant, type Variant, type VariantChoice } from './variant.js';
-import { validate, type ValidationReport } from './validate.js';
+} from '../estimation/per-task.js';
+import { type ItemModelKind } from '../fitting/item-model.js';
+import { calibrateSet, isSetTask } from '../estimation/set-tasks.js';
+import { ESTIMATORS, type Calibration, type EstimatorName, type OutcomeMatrix } from '../types.js';
+import { parseVariant, type Variant, type VariantChoice } from '../validation/variant.js';
+import { validate, type ValidationReport } from '../validation/protocols.js';
+import { LITE_DEFAULTS } from '../defaults.js';
 
 export interface SelectOptions {
   k: number;
@@ -40,7 +42,7 @@ function manifestItemModel(kinds: readonly ItemModelKind[]): ItemModelKind | 'mi
 }
 
 function calRounded(c: Calibration): Calibration {
-  return { a: round(c.a), b: round(c.b), r: round(c.r), residualSd: round(c.residualSd), n: c.n };
+  return { a: round(c.a), b: round(c.b), r: round(c.r), residual_sd: round(c.residual_sd), n: c.n };
 }
 
 /** The variant to fit: the given one, or validation's choice (both protocols when families are given; its report). */
@@ -71,7 +73,7 @@ function taskConfig(
     s2: Array.from(idx, (i) => round(p.s2[i])),
   });
   return {
-    schema_version: SCHEMA_VERSION,
+    schema_version: LITE_CONFIG_VERSION,
     task: mx.tasks[t],
     type: mx.taskType ? mx.taskType[t] : null,
     pool_size: pool.length,
@@ -127,7 +129,7 @@ function manifestOf(
 ): LiteManifest {
   const selected = tasks.reduce((s, t) => s + t.selected.length, 0);
   return {
-    schema_version: SCHEMA_VERSION,
+    schema_version: LITE_CONFIG_VERSION,
     tool_version: TOOL_VERSION,
     k: opts.k,
     method: variant.selection,
@@ -157,7 +159,7 @@ function manifestOf(
 export function selectConfig(mx: OutcomeMatrix, opts: SelectOptions): LiteConfig {
   if (!Number.isInteger(opts.k) || opts.k < 1)
     throw usageError(`-k must be a positive integer, got ${opts.k}`);
-  const o = { ...opts, seed: opts.seed ?? 0, C: opts.C ?? DEFAULT_C };
+  const o = { ...opts, seed: opts.seed ?? LITE_DEFAULTS.seed, C: opts.C ?? LITE_DEFAULTS.C };
   const { variant, report } = chooseVariant(mx, o);
   const pools = taskPools(mx);
   const full = fullTaskScores(mx, pools);

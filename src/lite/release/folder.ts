@@ -4,11 +4,11 @@ import { inputError, usageError } from '../../core/errors.js';
 import { readTextFile } from '../../core/jsonl.js';
 import { checkSchemaVersion } from '../../core/schema.js';
 import type { PoolParams } from '../pools/format.js';
-import type { ConfigCost } from '../release/cost.js';
-import type { ReleaseValidation } from '../release/validation.js';
+import type { ConfigCost } from './cost.js';
+import type { ReleaseValidation } from './validation.js';
 import { renderReleaseReadme, renderReleaseSelection, renderValidationMarkdown } from '../render/release.js';
-import { readConfig, taskFileName, type LiteConfig, type LiteManifest } from './config.js';
-import { toCsv } from './csv.js';
+import { readConfig, taskFileName, type LiteConfig, type LiteManifest } from '../formats/config.js';
+import { toCsv } from '../formats/csv.js';
 
 /**
  * The lite release (MTEB-lite's layout): one folder per config plus files that cover every config.
@@ -70,7 +70,7 @@ function calibrationCsv(config: LiteConfig): string {
     ...config.tasks.map((t) => {
       const c = t.calibration[est];
       const stat = t.statistic === 'set' ? 'set' : 'item';
-      return [t.task, c.a, c.b, c.r, c.residualSd, c.n]
+      return [t.task, c.a, c.b, c.r, c.residual_sd, c.n]
         .map(String)
         .concat([t.type ?? '', stat, stat === 'set' ? (t.set_metric ?? '') : est]);
     }),

@@ -1,14 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
-import { inputError, usageError } from '../core/errors.js';
-import { silentLogger, type Logger } from '../core/log.js';
-import { readEvalFolders } from './formats/eval-results.js';
-import { familiesOf, modelTypesOf } from './formats/family-table.js';
-import { readFullScoreTable } from './formats/full-score-table.js';
-import { readItemTable } from './formats/item-table.js';
-import { readMtebResults } from './formats/mteb-results.js';
-import { readOutcomeTable, type OutcomeTable } from './formats/outcome-table.js';
-import { itemModelOf, type ItemModelKind } from './model/item-model.js';
-import type { EvalMetric, OutcomeMatrix, OutcomeSource, TaskBy } from './types.js';
+import { inputError, usageError } from '../../core/errors.js';
+import { silentLogger, type Logger } from '../../core/log.js';
+import { readEvalFolders } from './eval-results.js';
+import { familiesOf, modelTypesOf } from './family-table.js';
+import { readFullScoreTable } from './full-score-table.js';
+import { readItemTable } from './item-table.js';
+import { readMtebResults } from './mteb-results.js';
+import { readOutcomeTable, type OutcomeTable } from './outcome-table.js';
+import { itemModelOf, type ItemModelKind } from '../fitting/item-model.js';
+import type { EvalMetric, OutcomeMatrix, OutcomeSource, TaskBy } from '../types.js';
 
 /** Where the outcomes of a lite command come from, and the tables that describe their items and models. */
 export interface LoadOptions {
