@@ -39,6 +39,7 @@ export function mutantSuite(task: Task, m: Mutant, screen?: { timeoutS: number }
     language: task.language,
     code: m.code,
     setup: task.setup,
+    ...(task.context ? { context: task.context } : {}),
     tests: task.tests,
     ...(screen ? { timeoutS: screen.timeoutS, failFast: true } : {}),
   };

@@ -27,6 +27,8 @@ export function workerUid(slot: number, pid = process.pid): number {
 export interface Job {
   code: string;
   setup?: string;
+  /** run before the snippet in each test's namespace (Suite.context) */
+  context?: string;
   tests: readonly string[];
   /** this suite's wall-clock limit, seconds (default: the worker's) */
   timeoutS?: number;
@@ -149,6 +151,7 @@ export class Worker {
       if (this.pending.length === 1) this.armHead();
       this.busy();
       const msg: Record<string, unknown> = { id, code: job.code, setup: job.setup ?? '', tests: job.tests };
+      if (job.context) msg.context = job.context;
       if (job.timeoutS !== undefined) msg.timeout = job.timeoutS;
       if (job.failFast) msg.failfast = true;
       const line = JSON.stringify(msg) + '\n';
