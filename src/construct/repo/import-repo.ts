@@ -140,6 +140,7 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   } finally {
     await oracle.close();
   }
+  summary.skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
   summary.tasks = kept.length;
   summary.tests = kept.reduce((n, t) => n + t.tests.length, 0);
   if (kept.length > 0) {
