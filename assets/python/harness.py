@@ -451,6 +451,8 @@ class Suite:
         self.ntests = len(job["tests"])
         self.prepared, self.broken = prepare(job["code"], job.get("setup") or "", job["tests"])
         self.context = None  # `context`: compiled once like the rest; a suite with one never shares a process
+        if "doctest" not in sys.modules and "import doctest" in (job.get("setup") or ""):
+            warm_late("doctest")  # the checker of `execret import repo` tasks: imported once here, not in every fork
         if self.broken is None and job.get("context"):
             self.context = compile_source(job["context"], "<context>")
             if isinstance(self.context, str):
@@ -690,6 +692,16 @@ def compile_source(source, filename):
             return compile(source, filename, "exec", dont_inherit=True)
     except Exception as e:
         return describe_exception(e)
+
+
+def warm_late(name):
+    """Import a standard-library module in the server after it started, for the forks to inherit (as WARM_MODULES
+    are), and keep the collector in the children away from its objects."""
+    try:
+        __import__(name)
+    except Exception:
+        pass
+    gc.freeze()
 
 
 def prepare(code, setup, tests):

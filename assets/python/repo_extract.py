@@ -84,8 +84,7 @@ def prose_of(doc, name):
     esc = re.escape(name)
     text = re.sub(r"``?%s(\([^()]*\))?``?" % esc, "", text)
     text = re.sub(r"\b%s\s*\([^()]*\)" % esc, "", text)
-    if "_" in name or re.search(r"[a-z][A-Z]|\d", name):
-        text = re.sub(r"\b%s\b" % esc, "", text)
+    text = re.sub(r"\b%s\b" % esc, "", text)
     text = " ".join(text.split()).strip(" :;,-")
     words = re.findall(r"[A-Za-z]{2,}", text)
     return text if len(words) >= 2 else None
@@ -344,6 +343,7 @@ class Context:
         parts = [ast.unparse(s) + "\n" for s in future]
         modules = {}
         missing = []
+        self.unreadable = []
         for s in rest:
             if isinstance(s, (ast.Import, ast.ImportFrom)):
                 parts.append(self.import_text(s, self.module, self.is_pkg, self.roots, modules, missing) + "\n")
@@ -354,9 +354,13 @@ class Context:
                 self.note_import(s, self.module, self.is_pkg, self.roots, modules, missing, top=False)
         if missing:
             return None, "imports a package the interpreter does not have: %s" % ", ".join(sorted(set(missing)))
-        text = "".join(parts)
+        if self.unreadable:
+            return None, "imports %s of the repository, which does not parse here" % ", ".join(sorted(set(self.unreadable)))
+        head = "".join(parts[: len(future)])  # a __future__ import must come first in its code unit
+        text = "".join(parts[len(future) :])
         if modules:
             text = PRELUDE + "_execret_install(%r)\n" % {k: modules[k] for k in sorted(modules)} + text
+        text = head + text
         if len(text) > MAX_CONTEXT_CHARS:
             return None, "its module context is larger than %d characters" % MAX_CONTEXT_CHARS
         return text, None
@@ -420,6 +424,7 @@ class Context:
         parsed = self.repo.parse(rel)
         if parsed is None:
             modules[dotted] = (None, is_pkg)
+            self.unreadable.append(rel)
             return
         text, tree = parsed
         modules[dotted] = (text, is_pkg)

@@ -211,7 +211,11 @@ function toTasks(
 
 function candidateProblem(c: RepoCandidate): { reason: RepoSkipReason; detail: string } | null {
   if (c.skip) {
-    const reason: RepoSkipReason = c.skip.startsWith('imports a package') ? 'missingPackage' : 'unsupported';
+    const reason: RepoSkipReason = c.skip.startsWith('imports a package')
+      ? 'missingPackage'
+      : /^imports .* which does not parse/.test(c.skip)
+        ? 'unreadable'
+        : 'unsupported';
     return { reason, detail: c.skip };
   }
   if (!c.tests?.length && !c.pytest?.length)

@@ -29,7 +29,7 @@ export function failureReason(status: string, message: string): RepoSkipReason {
   )
     return 'needsNetwork';
   if (
-    /FileNotFoundError|PermissionError|No such file or directory|Read-only file system|IsADirectoryError/.test(
+    /name '__file__' is not defined|FileNotFoundError|PermissionError|No such file or directory|Read-only file system|IsADirectoryError/.test(
       message,
     )
   )
