@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { importRepo, type ImportRepoSummary } from '../../../src/construct/repo/index.js';
 import { loadTasks } from '../../../src/tasks/load.js';
-import { build } from '../../../src/construct/index.js';
 import { git, makeRepository } from './repo-fixture.js';
 import { runCli } from '../../helpers/cli.js';
 import type { Task } from '../../../src/core/types.js';

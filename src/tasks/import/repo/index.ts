@@ -5,6 +5,7 @@ import { pythonRepo } from './python.js';
 
 export type { RepoAdapter, RepoCandidate, RepoFile, VersionRequest } from './adapter.js';
 export { walkRepository, SKIPPED_DIRS } from './walk.js';
+export { pythonRepo, PYTHON_DOCTEST_CHECKER_PATH, PYTHON_EXTRACTOR_PATH } from './python.js';
 export { fileHistory, gitHead, gitPrefix, readObjects, type FileVersion } from './git.js';
 export { checkDomainRule, DOMAIN_RULES, domainOf, repoTaskId } from './naming.js';
 
