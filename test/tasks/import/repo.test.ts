@@ -180,3 +180,51 @@ test('import repo CLI: --json summary, bad directory is exit 2 with one line', (
   assert.match(bad.stderr, /not a directory/);
   assert.ok(!bad.stderr.includes('    at '), bad.stderr);
 });
+
+test('task format 2: context, source and distractors are read back; a bad one names its field', async () => {
+  const { validateTask } = await import('../../../src/tasks/schema.js');
+  const base = {
+    id: 'a',
+    language: 'python',
+    query: 'q',
+    entry_point: 'f',
+    code: 'def f():\n    return 1\n',
+    tests: ['assert f() == 1'],
+  };
+  const ok = validateTask(
+    {
+      ...base,
+      context: 'import math\n',
+      source: { path: 'a.py', line: 3, commit: null },
+      distractors: [
+        {
+          code: 'def f():\n    return 2\n',
+          bug_type: 'history',
+          origin: 'history',
+          commit: { id: 'c', date: 'd', subject: 's' },
+        },
+      ],
+    },
+    { file: 't.jsonl', line: 1 },
+  );
+  assert.equal(ok.context, 'import math\n');
+  assert.deepEqual(ok.source, { path: 'a.py', line: 3, commit: null });
+  assert.equal(ok.distractors![0].origin, 'history');
+  assert.throws(
+    () =>
+      validateTask(
+        { ...base, source: { path: 'a.py', line: 0, commit: null } },
+        { file: 't.jsonl', line: 4 },
+      ),
+    (e: { format(): string }) =>
+      /t\.jsonl:4: field "source\.line": expected a positive integer/.test(e.format()),
+  );
+  assert.throws(
+    () =>
+      validateTask(
+        { ...base, distractors: [{ code: 'x', bug_type: 'history', origin: 'git' }] },
+        { file: 't.jsonl', line: 5 },
+      ),
+    (e: { format(): string }) => /field "distractors\[0\]\.origin": unknown origin/.test(e.format()),
+  );
+});
