@@ -139,27 +139,118 @@ def tests_of(examples, entry):
     return tests
 
 
+MAX_INPUTS = 32
+
+
+def literal_value(node, bound):
+    """(True, value) when the node is a literal, or a name an earlier example bound to one."""
+    if isinstance(node, ast.Name) and node.id in bound:
+        return True, bound[node.id]
+    try:
+        return True, ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False, None
+
+
+def loop_values(gen, bound):
+    """{name: [values]} for `for x in <literal>` / `for k, v in <literal dict>.items()` (and .keys(), .values())."""
+    it, target = gen.iter, gen.target
+    method = None
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args:
+        method, it = it.func.attr, it.func.value
+    ok, value = literal_value(it, bound)
+    if not ok or isinstance(value, (set, frozenset)):
+        return {}
+    try:
+        if method is None:
+            items = list(value)
+        elif isinstance(value, dict) and method in ("items", "keys", "values"):
+            items = list(getattr(value, method)())
+        else:
+            return {}
+    except TypeError:
+        return {}
+    if isinstance(target, ast.Name):
+        return {target.id: items}
+    if isinstance(target, ast.Tuple) and all(isinstance(e, ast.Name) for e in target.elts):
+        out = {}
+        for k, e in enumerate(target.elts):
+            try:
+                out[e.id] = [row[k] for row in items]
+            except (TypeError, IndexError, KeyError):
+                return {}
+        return out
+    return {}
+
+
+def has_set(v):
+    """Sets print in an order that follows string hashing, which differs per interpreter: never in an output."""
+    if isinstance(v, (set, frozenset)):
+        return True
+    if isinstance(v, (list, tuple)):
+        return any(has_set(x) for x in v)
+    if isinstance(v, dict):
+        return any(has_set(k) or has_set(x) for k, x in v.items())
+    return False
+
+
 def inputs_of(examples, entry):
-    """Argument lists of the examples that are one call of the function with literal positional arguments."""
+    """Argument lists of the function's calls in the examples whose arguments are literals: given directly, bound
+    to a literal by an earlier example (`tests = {...}`), or taken in turn from a literal a comprehension loops over
+    (`all(f(i) == ... for i in (0, 2, 8))`). For amplify, which mutates them into more tests."""
     out = []
+    bound = {}
+
+    def add(values):
+        if has_set(values):
+            return
+        try:
+            text = ", ".join(repr(v) for v in values)
+            if ast.literal_eval("(%s,)" % text) != tuple(values):
+                return
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return
+        if text and len(text) <= 300 and text not in out and len(out) < MAX_INPUTS:
+            out.append(text)
+
     for ex in examples:
         try:
-            tree = ast.parse(ex.source, mode="eval")
+            tree = ast.parse(ex.source)
         except SyntaxError:
             continue
-        call = tree.body
-        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == entry):
-            continue
-        if call.keywords or not call.args or any(isinstance(a, ast.Starred) for a in call.args):
-            continue
-        try:
-            for a in call.args:
-                ast.literal_eval(a)
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            continue
-        text = ", ".join(ast.get_source_segment(ex.source, a) or ast.unparse(a) for a in call.args)
-        if len(text) <= 300 and text not in out:
-            out.append(text)
+        loops = {}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+                for gen in node.generators:
+                    loops.update(loop_values(gen, bound))
+            elif isinstance(node, ast.For):
+                loops.update(loop_values(node, bound))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == entry):
+                continue
+            if node.keywords or not node.args or any(isinstance(a, ast.Starred) for a in node.args):
+                continue
+            looped = [k for k, a in enumerate(node.args) if isinstance(a, ast.Name) and a.id in loops]
+            fixed = []
+            for k, a in enumerate(node.args):
+                if k in looped:
+                    fixed.append(None)
+                    continue
+                ok, v = literal_value(a, bound)
+                if not ok:
+                    break
+                fixed.append(v)
+            else:
+                if not looped:
+                    add(fixed)
+                elif len(looped) == 1:
+                    for v in loops[node.args[looped[0]].id]:
+                        add([v if k == looped[0] else fixed[k] for k in range(len(fixed))])
+        for stmt in tree.body:  # names bound to literals, for the examples after
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                ok, v = literal_value(stmt.value, bound)
+                if ok:
+                    bound[stmt.targets[0].id] = v
     return out
 
 

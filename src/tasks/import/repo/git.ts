@@ -63,16 +63,17 @@ const SEP = '\u001e';
  * today's. At most `max` rows; merges are skipped (their version is one of their parents').
  */
 export function fileHistory(dir: string, path: string, max: number): FileVersion[] {
-  const r = git(dir, [
+  const args = [
     'log',
-    '--follow',
     '--no-merges',
     `--max-count=${max}`,
     '--name-status',
     `--format=${SEP}%H%x00%cI%x00%s`,
-    '--',
-    path,
-  ]);
+  ];
+  let r = git(dir, [...args.slice(0, 1), '--follow', ...args.slice(1), '--', path]);
+  // Following renames reads blobs to compare them; in a clone that lacks some (a partial or filtered clone), git
+  // stops with "unable to read": then the file's history under its present path, without rename detection.
+  if (!r.ok) r = git(dir, [...args, '--no-renames', '--', path]);
   if (!r.ok) return [];
   const out: FileVersion[] = [];
   for (const block of r.out.split(SEP).slice(1)) {
