@@ -8,8 +8,8 @@
 # Requests (stdin), one JSON object:
 #   {"mode": "repo", "root": "/abs/dir", "files": ["a/b.py", ...]}
 #     -> {"files": [{"path", "skip"?: reason, "line"?, "functions": [candidate, ...]}]}
-#   {"mode": "versions", "items": [{"key", "text", "name"}]}
-#     -> {"items": [{"key", "code": str|null, "reason"?}]}  (a function's code, without its docstring, in `text`)
+#   {"mode": "versions", "items": [{"key", "text", "names": [...]}]}
+#     -> {"items": [{"key", "name", "code": str|null}]}  (each function's code, without its docstring, in `text`)
 #
 # A candidate: {"name", "line", "module", "query"|null, "code", "context", "tests": [...], "inputs": [...],
 # "examples": n, "skip"?: reason}. Output is deterministic: files and functions in the order given / by line.
@@ -663,19 +663,18 @@ def repo_mode(req):
 
 
 def versions_mode(req):
+    """Each text (one version of a file) is parsed once, and each named function read out of it."""
     out = []
     for item in req["items"]:
         try:
             tree = ast.parse(item["text"])
         except (SyntaxError, ValueError, RecursionError, MemoryError):
-            out.append({"key": item["key"], "code": None, "reason": "does not parse"})
-            continue
-        fns = [f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == item["name"]]
-        if not fns:
-            out.append({"key": item["key"], "code": None, "reason": "no such function"})
-            continue
-        code, problem = code_without_docstring(item["text"].splitlines(keepends=True), fns[-1])
-        out.append({"key": item["key"], "code": code, **({"reason": problem} if problem else {})})
+            tree = None
+        lines = item["text"].splitlines(keepends=True)
+        for name in item["names"]:
+            fns = [f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == name] if tree else []
+            code = code_without_docstring(lines, fns[-1])[0] if fns else None
+            out.append({"key": item["key"], "name": name, "code": code})
     return {"items": out}
 
 

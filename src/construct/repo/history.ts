@@ -86,20 +86,16 @@ export async function historyDistractors(
   const texts = new Map(specs.map((s, i) => [s, i]));
   const contents = await readObjects(dir, [...texts.keys()]);
   const requests: VersionRequest[] = [];
-  const meta = new Map<string, { task: number; version: FileVersion }>();
   for (const [path, versions] of histories) {
-    for (const task of byFile.get(path)!) {
-      versions.forEach((v, k) => {
-        const text = contents[texts.get(`${v.commit}:${v.path}`)!];
-        if (text === undefined) return;
-        const key = `${task}:${k}`;
-        requests.push({ key, text, name: tasks[task].entry_point });
-        meta.set(key, { task, version: v });
-      });
+    const names = [...new Set(byFile.get(path)!.map((i) => tasks[i].entry_point))].sort();
+    for (const v of versions) {
+      const spec = `${v.commit}:${v.path}`;
+      const text = contents[texts.get(spec)!];
+      if (text !== undefined) requests.push({ key: spec, text, names });
     }
   }
   const codes = adapter.functionVersions(requests, interpreter);
-  const earlier = await distinctVersions(tasks, requests, codes, meta, limits.versions);
+  const earlier = await distinctVersions(tasks, byFile, histories, codes, limits.versions);
   summary.versions = earlier.length;
   const results = await oracle.run(earlier.map((e) => versionSuite(tasks[e.task], e)));
   const found = new Map<number, TaskDistractor[]>();
@@ -136,35 +132,32 @@ export async function historyDistractors(
  */
 async function distinctVersions(
   tasks: readonly Task[],
-  requests: readonly VersionRequest[],
+  byFile: ReadonlyMap<string, number[]>,
+  histories: ReadonlyMap<string, FileVersion[]>,
   codes: ReadonlyMap<string, string | null>,
-  meta: ReadonlyMap<string, { task: number; version: FileVersion }>,
   cap: number,
 ): Promise<Earlier[]> {
-  const todayKeys = new Map<number, string>();
   const out: Earlier[] = [];
-  const seen = new Map<string, Earlier>();
-  const previous = new Map<number, string>(); // the syntax key of the newer version just read, per task
-  for (const r of requests) {
-    const { task, version } = meta.get(r.key)!;
-    const code = codes.get(r.key);
-    if (!todayKeys.has(task)) todayKeys.set(task, await withTree(tasks[task].code, 'python', syntaxKey));
-    if (!code) continue;
-    const key = await withTree(code, 'python', (t) => (treeHasErrors(t, 'python') ? null : syntaxKey(t)));
-    if (key === null || key === todayKeys.get(task)) {
-      previous.set(task, key ?? '');
-      continue;
+  for (const [path, versions] of histories) {
+    for (const task of byFile.get(path)!) {
+      const today = await withTree(tasks[task].code, 'python', syntaxKey);
+      const mine = new Map<string, Earlier>();
+      let previous: string | null = null; // the syntax key of the newer version just read
+      for (const version of versions) {
+        const code = codes.get(`${version.commit}:${version.path}\u0000${tasks[task].entry_point}`);
+        const key = code
+          ? await withTree(code, 'python', (t) => (treeHasErrors(t, 'python') ? null : syntaxKey(t)))
+          : null;
+        if (key !== null && key !== today) {
+          const hit = mine.get(key);
+          if (hit && previous === key)
+            hit.version = version; // the same run of commits: credit the older one
+          else if (!hit && mine.size < cap) mine.set(key, { task, code: code!, version });
+        }
+        previous = key;
+      }
+      out.push(...mine.values());
     }
-    const id = `${task}\u0000${key}`;
-    const hit = seen.get(id);
-    if (hit) {
-      if (previous.get(task) === key) hit.version = version; // the same run: credit the older commit
-    } else if (out.filter((e) => e.task === task).length < cap) {
-      const e: Earlier = { task, code, version };
-      seen.set(id, e);
-      out.push(e);
-    }
-    previous.set(task, key);
   }
   return out;
 }

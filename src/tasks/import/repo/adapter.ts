@@ -30,11 +30,11 @@ export interface RepoFile {
   functions: RepoCandidate[];
 }
 
-/** A function's code at an earlier version of its file. */
+/** One earlier version of a file, and the functions to read out of it. */
 export interface VersionRequest {
   key: string;
   text: string;
-  name: string;
+  names: string[];
 }
 
 /**
@@ -48,5 +48,6 @@ export interface RepoAdapter {
   /** the setup every task of this language gets (the doctest checker its tests call) */
   readonly setup: string;
   extract(root: string, files: readonly string[], interpreter: string): RepoFile[];
+  /** each function's code in each version, keyed `${key}\u0000${name}` (null: not there, or does not parse) */
   functionVersions(items: readonly VersionRequest[], interpreter: string): Map<string, string | null>;
 }

@@ -62,11 +62,11 @@ export const pythonRepo: RepoAdapter = {
   },
   functionVersions(items: readonly VersionRequest[], interpreter) {
     const out = new Map<string, string | null>();
-    for (let i = 0; i < items.length; i += 2000) {
-      const r = runExtractor(interpreter, { mode: 'versions', items: items.slice(i, i + 2000) }) as {
-        items: { key: string; code: string | null }[];
+    for (let i = 0; i < items.length; i += 200) {
+      const r = runExtractor(interpreter, { mode: 'versions', items: items.slice(i, i + 200) }) as {
+        items: { key: string; name: string; code: string | null }[];
       };
-      for (const it of r.items) out.set(it.key, it.code);
+      for (const it of r.items) out.set(`${it.key}\u0000${it.name}`, it.code);
     }
     return out;
   },
