@@ -6,7 +6,7 @@ every canonical passes and every distractor fails; also checks the release's str
 Usage: /usr/bin/python3 scripts/check-release.py data/release [--jobs 2] [--timeout 10]
 Exit 0 when everything holds, 1 otherwise (each problem is printed).
 """
-import ast, collections, json, os, subprocess, sys, tempfile
+import ast, collections, json, os, re, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 RUNNER = r'''
@@ -16,6 +16,8 @@ out = []
 for t in job["tests"]:
     ns = {"__name__": "__main__"}
     try:
+        if job.get("context"):  # task format 2: the module context of a repository task, before the snippet
+            exec(job["context"], ns)
         exec(job["code"], ns)
         if job.get("setup"):
             exec(job["setup"], ns)
@@ -26,10 +28,10 @@ for t in job["tests"]:
 sys.stdout.write("RESULT " + json.dumps(out) + "\n")
 '''
 
-def run(code, setup, tests, timeout):
+def run(code, setup, tests, timeout, context=""):
     with tempfile.TemporaryDirectory() as d:
         try:
-            p = subprocess.run([sys.executable, "-I", "-c", RUNNER], input=json.dumps({"code": code, "setup": setup, "tests": tests}),
+            p = subprocess.run([sys.executable, "-I", "-c", RUNNER], input=json.dumps({"code": code, "setup": setup, "tests": tests, "context": context}),
                                capture_output=True, text=True, timeout=timeout, cwd=d)
         except subprocess.TimeoutExpired:
             return None
@@ -53,7 +55,7 @@ def main():
     canon = collections.Counter(d["task"] for d in corpus if d["kind"] == "canonical")
     for q in queries:
         if canon[q["_id"]] != 1: problems.append(f"{q['_id']}: {canon[q['_id']]} canonicals")
-        if q["entry_point"] in q["text"]: problems.append(f"{q['_id']}: query names its function")
+        if re.search(r"\b%s\b" % re.escape(q["entry_point"]), q["text"]): problems.append(f"{q['_id']}: query names its function")
     canon_ids = {d["_id"] for d in corpus if d["kind"] == "canonical"}
     for qid, did, score in qrels:
         if did not in canon_ids: problems.append(f"qrel {qid} -> {did} is not a canonical")
@@ -72,7 +74,7 @@ def main():
     def check(d):
         t = tasks[d["task"]]
         if not is_python(d): return None  # JavaScript and TypeScript: scripts/check-release-js.mjs
-        res = run(d["text"], t.get("setup", ""), t["tests"], timeout)
+        res = run(d["text"], t.get("setup", ""), t["tests"], timeout, t.get("context", ""))
         passed = res is not None and all(res)
         if d["kind"] == "canonical" and not passed: return f"{d['_id']}: canonical does not pass ({res})"
         if d["kind"] == "distractor" and passed: return f"{d['_id']}: distractor passes every test"
@@ -88,6 +90,12 @@ def main():
           + ("" if py == len(corpus) else f" for the {py} Python snippets (the others: scripts/check-release-js.mjs)"))
     print(f"tasks keeping 4 distractors: {full}/{len(queries)} ({100 * full / len(queries):.1f}%)")
     print(f"tests per task: min {min(tests)}, max {max(tests)}; domains: {dict(sorted(domains.items()))}")
+    both = sum(1 for q in queries if per[q["_id"]] >= 4 and len(tasks[q["_id"]]["tests"]) >= 7)
+    print(f"tasks with 4 distractors and >= 7 tests: {both}/{len(queries)} ({100 * both / len(queries):.1f}%)")
+    hist = collections.Counter(d["task"] for d in corpus if d["kind"] == "distractor" and d.get("bug_type") == "history")
+    with_context = sum(1 for q in queries if tasks[q["_id"]].get("context"))
+    print(f"tasks with a module context: {with_context}; with a history distractor: {len(hist)}"
+          f" ({sum(hist.values())} history distractors)")
     for p in problems: print("PROBLEM", p)
     print("ok" if not problems else f"{len(problems)} problems")
     sys.exit(1 if problems else 0)

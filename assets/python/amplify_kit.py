@@ -93,6 +93,8 @@ def execret_kills(sources):
     time-out (a looping mutant would cost the limit on every test), a snippet's remaining tests are not run. The
     tests are compiled once for all the snippets."""
     setup = compile(EXECRET_SETUP, "<setup>", "exec") if EXECRET_SETUP else None
+    context_source = globals().get("EXECRET_CONTEXT")  # a repository task's module context, run before the code
+    context = compile(context_source, "<context>", "exec") if context_source else None
     tests = [compile(t, "<test>", "exec") for t in EXECRET_TESTS]
     words = []
     for source in sources:
@@ -106,6 +108,8 @@ def execret_kills(sources):
             ns = {"__name__": "__main__"}
 
             def run():
+                if context is not None:
+                    exec(context, ns)
                 exec(code, ns)
                 if setup is not None:
                     exec(setup, ns)
@@ -156,7 +160,9 @@ def execret_hashcheck(exprs, limit, ns):
     script = (
         "EXECRET_KIT = %r\n" % EXECRET_KIT
         + EXECRET_KIT
-        + "\nns = {'__name__': '__main__'}\nexec(%r, ns)\n" % EXECRET_CODE
+        + "\nns = {'__name__': '__main__'}\n"
+        + ("exec(%r, ns)\n" % globals()["EXECRET_CONTEXT"] if globals().get("EXECRET_CONTEXT") else "")
+        + "exec(%r, ns)\n" % EXECRET_CODE
         + ("exec(%r, ns)\n" % EXECRET_SETUP if EXECRET_SETUP else "")
         + "import json\nprint(json.dumps(execret_hashcheck_literals(%r, %r, ns)))\n" % ([exprs[i] for i in suspects], limit)
     )

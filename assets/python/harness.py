@@ -170,12 +170,18 @@ def enter_child(wfd, batch, workdir):
         os._exit(Exit.CHILD_SETUP)
 
 
-def run_test(code, setup, test, _exec=exec, _isinstance=isinstance, _type=type, _str=str, _builtins=builtins):
-    """One test in a fresh namespace: the snippet's code, then setup, then the test. Code objects are immutable, so
-    the server compiles each once and every namespace runs the same ones. Returns (status, message)."""
-    phase = "snippet"
+def run_test(
+    code, setup, test, _exec=exec, _isinstance=isinstance, _type=type, _str=str, _builtins=builtins, context=None
+):
+    """One test in a fresh namespace: the task's context (if any), the snippet's code, then setup, then the test.
+    Code objects are immutable, so the server compiles each once and every namespace runs the same ones. Returns
+    (status, message)."""
+    phase = "context"
     try:
         ns = {"__name__": "__main__", "__builtins__": _builtins}
+        if context is not None:  # a repository task's module context (imports, constants, helpers)
+            _exec(context, ns)
+        phase = "snippet"
         _exec(code, ns)
         phase = "setup"
         if setup is not None:
@@ -220,7 +226,7 @@ def child_main(wfd, nonce, batch, first, workdir, _exit=os._exit, _getpid=os.get
         code, setup, tests = suite.prepared
         for i in range(first if k == 0 else 0, len(tests)):
             t0 = _monotonic()
-            status, message = run_test(code, setup, tests[i])
+            status, message = run_test(code, setup, tests[i], context=suite.context)
             if _getpid() != me:
                 _exit(0)  # a process the test forked: only the child we started may report
             try:
@@ -438,7 +444,7 @@ def shareable(prepared):
 class Suite:
     """One job, server side: its prepared (compiled) code, limits, and the outcomes as they arrive."""
 
-    __slots__ = ("id", "ntests", "prepared", "broken", "timeout", "failfast", "group", "shared", "results")
+    __slots__ = ("id", "ntests", "prepared", "broken", "timeout", "failfast", "group", "shared", "results", "context")
 
     def __init__(self, job):
         self.id = job["id"]
@@ -452,8 +458,19 @@ class Suite:
         # not a boundary); the group does: whatever a snippet does to its process reaches only its own task's suites.
         group = job.get("group")
         self.group = group if isinstance(group, str) and group else None
+        self.context = None  # `context`: compiled once like the rest; a suite with one never shares a process
+        if "doctest" not in sys.modules and "import doctest" in (job.get("setup") or ""):
+            warm_late("doctest")  # the checker of `execret import repo` tasks: imported once here, not in every fork
+        if self.broken is None and job.get("context"):
+            self.context = compile_source(job["context"], "<context>")
+            if isinstance(self.context, str):
+                self.broken, self.context = "in context: " + self.context, None
         self.shared = (
-            LIMITS.share > 1 and self.group is not None and self.broken is None and shareable(self.prepared)
+            LIMITS.share > 1
+            and self.group is not None
+            and self.broken is None
+            and self.context is None
+            and shareable(self.prepared)
         )
         self.results = []
 
@@ -691,6 +708,16 @@ def compile_source(source, filename):
             return compile(source, filename, "exec", dont_inherit=True)
     except Exception as e:
         return describe_exception(e)
+
+
+def warm_late(name):
+    """Import a standard-library module in the server after it started, for the forks to inherit (as WARM_MODULES
+    are), and keep the collector in the children away from its objects."""
+    try:
+        __import__(name)
+    except Exception:
+        pass
+    gc.freeze()
 
 
 def prepare(code, setup, tests):

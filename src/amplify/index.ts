@@ -311,6 +311,7 @@ async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
     language: w.task.language,
     code: w.task.code,
     setup: w.task.setup,
+    ...(w.task.context ? { context: w.task.context } : {}),
     tests: [...w.task.tests, ...fresh(w)],
   }));
   const results = await oracle.run(suites);

@@ -39,6 +39,7 @@ export function mutantSuite(task: Task, m: Mutant, screen?: { timeoutS: number }
     language: task.language,
     code: m.code,
     setup: task.setup,
+    ...(task.context ? { context: task.context } : {}),
     tests: task.tests,
     // its code, setup and tests are all the task's own: it may share a process with the task's other suites
     group: task.id,

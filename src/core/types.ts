@@ -19,6 +19,33 @@ export interface Task {
   inputs?: string[];
   /** absolute tolerance for float results in tests amplify writes (EvalPlus's `atol`) */
   atol?: number;
+  /**
+   * Task format 2: code run in each test's namespace BEFORE the snippet (a repository task's module imports,
+   * constants and helpers); the corpus text stays `code` alone. Written by `execret import repo`.
+   */
+  context?: string;
+  /** Task format 2: where a repository task came from (`execret import repo`) */
+  source?: TaskSource;
+  /** Task format 2: candidate buggy variants supplied with the task (`build` verifies each) */
+  distractors?: TaskDistractor[];
+}
+
+/** Where a task imported from a repository came from: path relative to the repository, 1-based line, commit. */
+export interface TaskSource {
+  path: string;
+  line: number;
+  /** `git rev-parse HEAD` of the repository, or null when it is not a git repository */
+  commit: string | null;
+}
+
+/** A candidate distractor supplied with a task (task format 2): from the repository's history, or a model. */
+export interface TaskDistractor {
+  code: string;
+  bug_type: string;
+  origin: 'llm' | 'history';
+  description?: string;
+  /** for `history`: the commit whose version of the function this is */
+  commit?: { id: string; date: string; subject: string };
 }
 
 /** One contiguous edit. Offsets are JavaScript string indices (UTF-16) into the original code. */

@@ -19,6 +19,8 @@ export interface OutcomeKeyParts {
   memoryMb: number;
   /** size of the private /tmp, MiB, where the sandbox has one */
   tmpMb?: number;
+  /** present only for suites with a context (repository tasks), so that other suites keep their keys */
+  context?: string;
   /** present (true) only for fail-fast suites, so that full suites keep their keys */
   failFast?: true;
 }

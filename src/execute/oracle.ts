@@ -178,6 +178,7 @@ class ExecutionOracle implements Oracle {
       language: s.language,
       code: s.code,
       setup: s.setup ?? '',
+      ...(s.context ? { context: s.context } : {}),
       tests: s.tests,
       timeoutS: s.timeoutS ?? this.limits.timeoutS,
       memoryMb: this.limits.memoryMb,
@@ -303,6 +304,7 @@ function toJob(s: Suite): Job {
   return {
     code: run(s.code),
     setup: s.setup === undefined ? undefined : run(s.setup),
+    ...(s.context ? { context: run(s.context) } : {}),
     tests: s.tests.map(run),
     timeoutS: s.timeoutS,
     failFast: s.failFast,

@@ -24,7 +24,14 @@ export interface RuntimeProbe {
  * unset, as it is in the sandbox). Measured with `strace -f -e trace=%file` over the bundled tasks: nothing else
  * under /etc is read (docs/sandbox.md). Bound only where they exist.
  */
-export const C_LIBRARY_FILES: readonly string[] = Object.freeze(['/etc/ld.so.cache', '/etc/localtime']);
+export const C_LIBRARY_FILES: readonly string[] = Object.freeze([
+  '/etc/ld.so.cache',
+  '/etc/localtime',
+  // Debian's alternatives: /usr/lib/x86_64-linux-gnu/libblas.so.3 and liblapack.so.3 (numpy, scipy) are symlinks
+  // through /etc/alternatives to the implementation chosen; without it `import numpy` fails in the sandbox
+  // (added for `execret import repo`, whose repositories import numpy now and then; symlinks only)
+  '/etc/alternatives',
+]);
 
 const PROBE_TIMEOUT_MS = 30_000;
 

@@ -9,6 +9,8 @@ export interface Suite {
   language: LanguageId;
   code: string;
   setup?: string;
+  /** code run before the snippet in each test's namespace (a repository task's module context; Python only) */
+  context?: string;
   tests: string[];
   /** this suite's wall-clock limit, seconds, instead of the oracle's (the CPU limit follows it) */
   timeoutS?: number;

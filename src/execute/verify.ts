@@ -81,6 +81,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
     language: t.language,
     code: t.code,
     setup: t.setup,
+    ...(t.context ? { context: t.context } : {}),
     tests: t.tests,
   }));
   const t0 = performance.now();

@@ -32,6 +32,8 @@ export function workerUid(slot: number, pid = process.pid): number {
 export interface Job {
   code: string;
   setup?: string;
+  /** run before the snippet in each test's namespace (Suite.context) */
+  context?: string;
   tests: readonly string[];
   /** this suite's wall-clock limit, seconds (default: the worker's) */
   timeoutS?: number;
@@ -166,6 +168,7 @@ export class Worker {
       if (this.pending.length === 1) this.armHead();
       this.busy();
       const msg: Record<string, unknown> = { id, code: job.code, setup: job.setup ?? '', tests: job.tests };
+      if (job.context) msg.context = job.context;
       if (job.timeoutS !== undefined) msg.timeout = job.timeoutS;
       if (job.failFast) msg.failfast = true;
       if (job.group !== undefined) msg.group = job.group;

@@ -76,9 +76,32 @@ export function writeRelease(
     },
     counts: manifest.counts,
     distractorsPerBugType: manifest.distractorsPerBugType,
+    ...repositoryCode(release.tasks), // tasks from `execret import repo`: the release holds that repository's code
     files,
   };
   const text = JSON.stringify(doc, null, 2) + '\n';
   writeFileSync(join(outDir, 'manifest.json'), text);
   return { ...files, 'manifest.json': sha256(text) };
+}
+
+/**
+ * Tasks imported from a repository carry `source`: the manifest then says the release holds that repository's
+ * code (its functions, context and history), so that a release built from a private repository is not shared as
+ * if it were a public benchmark. The commits are those of the tasks' sources (null: not a git repository).
+ */
+function repositoryCode(tasks: readonly Task[]): {
+  repositoryCode?: { tasks: number; commits: (string | null)[]; note: string };
+} {
+  const from = tasks.filter((t) => t.source);
+  if (from.length === 0) return {};
+  const commits = [...new Set(from.map((t) => t.source!.commit))].sort((a, b) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1,
+  );
+  return {
+    repositoryCode: {
+      tasks: from.length,
+      commits,
+      note: "this release holds code of the repository its tasks were imported from (execret import repo); share it only as that repository's code may be shared",
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { validateTask } from './schema.js';
 
 /** A task with the place it came from, for error messages downstream. */
 export interface LoadedTask extends Task {
-  readonly source: { file: string; line: number };
+  readonly loadedFrom: { file: string; line: number };
 }
 
 /** Load and validate native task JSONL. Ids must be unique. Throws ExecretError (exit 2) on the first problem. */
@@ -24,13 +24,13 @@ export function loadTasks(file: string): LoadedTask[] {
       });
     }
     seen.set(task.id, line);
-    out.push({ ...task, source: { file, line } });
+    out.push({ ...task, loadedFrom: { file, line } });
   }
   if (out.length === 0) throw inputError('no tasks in file', { file });
   return out;
 }
 
-/** Strip the `source` bookkeeping to get the on-disk task object (stable key order). */
+/** Strip the `loadedFrom` bookkeeping to get the on-disk task object (stable key order). */
 export function toTaskRecord(t: Task): Task {
   const r: Task = {
     id: t.id,
@@ -44,5 +44,8 @@ export function toTaskRecord(t: Task): Task {
   if (t.setup) r.setup = t.setup;
   if (t.inputs) r.inputs = t.inputs;
   if (t.atol !== undefined) r.atol = t.atol;
+  if (t.context) r.context = t.context;
+  if (t.source) r.source = t.source;
+  if (t.distractors) r.distractors = t.distractors;
   return r;
 }

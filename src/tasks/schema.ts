@@ -1,5 +1,5 @@
 import { inputError, type ErrorLocation } from '../core/errors.js';
-import type { LanguageId, Task } from '../core/types.js';
+import type { LanguageId, Task, TaskDistractor, TaskSource } from '../core/types.js';
 import { LANGUAGE_IDS } from '../lang/index.js';
 
 export const LANGUAGES: readonly LanguageId[] = LANGUAGE_IDS;
@@ -16,6 +16,10 @@ const KNOWN_FIELDS = new Set([
   'setup',
   'inputs',
   'atol',
+  // task format 2 (docs/formats.md)
+  'context',
+  'source',
+  'distractors',
 ]);
 
 /**
@@ -78,7 +82,63 @@ export function validateTask(value: unknown, loc: ErrorLocation): Task {
       throw inputError(`expected a positive number, got ${describe(o.atol)}`, at('atol'));
     task.atol = o.atol;
   }
+  const context = str('context', false);
+  if (context !== undefined && context !== '') task.context = context;
+  if (o.source !== undefined) task.source = taskSource(o.source, at);
+  if (o.distractors !== undefined) task.distractors = distractorList(o.distractors, at);
   return task;
+}
+
+/** Task format 2 `source`: `{"path", "line", "commit"}` (commit a string or null). */
+function taskSource(v: unknown, at: (field: string) => ErrorLocation): TaskSource {
+  const o = objectOf(v, 'source', at);
+  if (typeof o.path !== 'string' || o.path === '')
+    throw inputError(`expected a non-empty string, got ${describe(o.path)}`, at('source.path'));
+  if (!Number.isInteger(o.line) || (o.line as number) < 1)
+    throw inputError(`expected a positive integer, got ${describe(o.line)}`, at('source.line'));
+  if (o.commit !== null && typeof o.commit !== 'string')
+    throw inputError(`expected a string or null, got ${describe(o.commit)}`, at('source.commit'));
+  return { path: o.path, line: o.line as number, commit: o.commit };
+}
+
+const DISTRACTOR_ORIGINS = new Set(['llm', 'history']);
+
+/** Task format 2 `distractors`: `[{"code", "bug_type", "origin", "description"?, "commit"?}]`. */
+function distractorList(v: unknown, at: (field: string) => ErrorLocation): TaskDistractor[] {
+  if (!Array.isArray(v)) throw inputError(`expected an array, got ${describe(v)}`, at('distractors'));
+  return v.map((d, i) => {
+    const f = (k: string) => `distractors[${i}].${k}`;
+    const o = objectOf(d, `distractors[${i}]`, at);
+    for (const k of ['code', 'bug_type', 'origin'])
+      if (typeof o[k] !== 'string' || (o[k] as string).trim() === '')
+        throw inputError(`expected a non-empty string, got ${describe(o[k])}`, at(f(k)));
+    if (!DISTRACTOR_ORIGINS.has(o.origin as string))
+      throw inputError(`unknown origin ${describe(o.origin)}`, at(f('origin')), 'one of: llm, history');
+    const out: TaskDistractor = {
+      code: o.code as string,
+      bug_type: o.bug_type as string,
+      origin: o.origin as TaskDistractor['origin'],
+    };
+    if (o.description !== undefined) {
+      if (typeof o.description !== 'string')
+        throw inputError(`expected a string, got ${describe(o.description)}`, at(f('description')));
+      out.description = o.description;
+    }
+    if (o.commit !== undefined) {
+      const c = objectOf(o.commit, f('commit'), at);
+      for (const k of ['id', 'date', 'subject'])
+        if (typeof c[k] !== 'string')
+          throw inputError(`expected a string, got ${describe(c[k])}`, at(f(`commit.${k}`)));
+      out.commit = { id: c.id as string, date: c.date as string, subject: c.subject as string };
+    }
+    return out;
+  });
+}
+
+function objectOf(v: unknown, field: string, at: (field: string) => ErrorLocation): Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw inputError(`expected an object, got ${describe(v)}`, at(field));
+  return v as Record<string, unknown>;
 }
 
 /** An array of non-empty strings (at least one unless allowEmpty), each problem naming its index. */

@@ -287,6 +287,7 @@ export const python: AmplifyLanguage = {
       EXECRET_PROBE_LIMIT: PROBE_LIMIT_S,
       EXECRET_KILL_LIMIT: PROBE_LIMIT_S,
       EXECRET_SETUP: task.setup ?? '',
+      ...(task.context ? { EXECRET_CONTEXT: task.context } : {}),
       EXECRET_TESTS: [] as string[],
       EXECRET_ORIGINALS: 0,
       ...(checkHash ? { EXECRET_CODE: task.code, EXECRET_KIT: kit() } : {}),
@@ -301,6 +302,7 @@ export const python: AmplifyLanguage = {
       language: 'python',
       code: `${prelude(constants)}${kit()}\n${task.code}`,
       setup: task.setup,
+      ...(task.context ? { context: task.context } : {}),
       tests,
       timeoutS: Math.min(120, 5 + candidates.length * 4 * PROBE_LIMIT_S),
     };
@@ -324,6 +326,7 @@ export const python: AmplifyLanguage = {
       EXECRET_PROBE_LIMIT: PROBE_LIMIT_S,
       EXECRET_KILL_LIMIT: limitS,
       EXECRET_SETUP: task.setup ?? '',
+      ...(task.context ? { EXECRET_CONTEXT: task.context } : {}),
       EXECRET_TESTS: tests,
       EXECRET_ORIGINALS: originals,
     };

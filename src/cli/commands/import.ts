@@ -1,24 +1,47 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { printJson } from '../io.js';
+import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
 
 export function register(cmd: Command): void {
   cmd
-    .argument('<format>', 'humaneval | humaneval-plus | humaneval-x | mbpp | mbpp-plus | multipl-e | native')
-    .argument('<file>', 'input file: JSON Lines or one JSON array, optionally gzip-compressed')
+    .argument(
+      '<format>',
+      'humaneval | humaneval-plus | humaneval-x | mbpp | mbpp-plus | multipl-e | native | repo',
+    )
+    .argument(
+      '<file>',
+      'input file: JSON Lines or one JSON array, optionally gzip-compressed (repo: a folder)',
+    )
     .requiredOption('--out <file>', 'native task JSONL to write')
     .option(
       '--solutions <file>',
       'multipl-e: JSON Lines of {"name", "solution"}, the code that follows each prompt (prompts files carry none)',
     )
+    .option(
+      '--history',
+      "repo: earlier versions of each function from git that fail today's tests, as distractors",
+    )
+    .option(
+      '--domain-from <rule>',
+      'repo: the domain of a task: top | package | dir | module | regex:PATTERN (default: top)',
+    )
+    .option('--history-commits <n>', 'repo --history: commits read per file (default: 50)', positiveInt)
+    .option(
+      '--history-versions <n>',
+      'repo --history: distinct earlier versions run per function (default: 8)',
+      positiveInt,
+    )
     .option('--json', 'print one JSON summary on stdout')
-    .option('--quiet', 'do not list skipped records on stderr')
+    .option('--quiet', 'do not list skipped records on stderr');
+  addSandboxFlags(cmd)
     .addHelpText(
       'after',
       '\nA record that cannot become a task is skipped and reported (file:line: reason); the file goes on.\n' +
         'Exit 0 with at least one task, 1 when no record became a task, 2 when the file is unreadable, empty or\n' +
         'not the named format. docs/formats.md says what each format does with its quirks.',
     )
-    .action(async (format: string, file: string, o) => {
+    .action(async (format: string, file: string, o: ImportCliOptions) => {
+      if (format === 'repo') return importRepository(file, o);
       const { importTasks, renderImportSummary } = await import('../../tasks/import/index.js');
       const r = await importTasks({
         format,
@@ -37,4 +60,50 @@ export function register(cmd: Command): void {
         process.exitCode = 1;
       }
     });
+}
+
+interface ImportCliOptions extends SandboxFlagValues {
+  out: string;
+  solutions?: string;
+  history?: boolean;
+  domainFrom?: string;
+  historyCommits?: number;
+  historyVersions?: number;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+function positiveInt(raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InvalidArgumentError(`expected a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** `execret import repo DIR --out tasks.jsonl [--history]` (docs/import-repo.md). */
+async function importRepository(dir: string, o: ImportCliOptions): Promise<void> {
+  const { importRepo, renderRepoSummary } = await import('../../construct/repo/index.js');
+  const { createLogger } = await import('../../core/log.js');
+  const r = await importRepo({
+    ...sandboxOptionsFrom(o),
+    dir,
+    out: o.out,
+    history: o.history,
+    domainFrom: o.domainFrom,
+    historyCommits: o.historyCommits,
+    historyVersions: o.historyVersions,
+    log: createLogger(),
+    onSkip: o.quiet
+      ? undefined
+      : (s) =>
+          process.stderr.write(
+            `${s.file}:${s.line}: skipped${s.id ? ` ${s.id}` : ''}: ${s.reason}: ${s.detail}\n`,
+          ),
+  });
+  if (o.json) printJson(r);
+  else process.stdout.write(renderRepoSummary(r));
+  if (r.tasks === 0) {
+    process.stderr.write(`execret: no function of ${dir} became a task; nothing written\n`);
+    process.exitCode = 1;
+  }
 }

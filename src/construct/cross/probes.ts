@@ -43,11 +43,16 @@ interface Item {
   test: number;
 }
 
-/** One test of a probe as a statement list: the alias, the target's setup, then the test. */
+/**
+ * One test of a probe as a statement list: the target's context (a repository task's module code, which its tests
+ * may use), the alias, the target's setup, then the test.
+ */
 function source(p: Probe, test: number): string {
   const alias =
     p.alias && p.alias !== p.target.entry_point ? `${p.target.entry_point} = ${p.alias}` : undefined;
-  return [alias, p.target.setup, p.target.tests[test]].filter((s) => s !== undefined && s !== '').join('\n');
+  return [p.target.context, alias, p.target.setup, p.target.tests[test]]
+    .filter((s) => s !== undefined && s !== '')
+    .join('\n');
 }
 
 /**

@@ -10,6 +10,7 @@ export function referenceSuite(task: Task): Suite {
     language: task.language,
     code: task.code,
     setup: task.setup,
+    ...(task.context ? { context: task.context } : {}),
     tests: task.tests,
   };
 }
