@@ -59,6 +59,10 @@ function distractorRecord(task: string, c: Candidate, centre: string | undefined
     mutant: c.mutant.id,
     ...(c.components ? { components: c.components.map(componentRecord) } : {}),
     ...(centre ? { centre } : {}),
+    // Task-provided distractors only: an engine row has no origin (readers take absent as `engine`), so that
+    // releases of tasks without provided distractors stay byte-identical to those built before.
+    ...(c.origin ? { origin: c.origin } : {}),
+    ...(c.commit ? { commit: c.commit } : {}),
   } as CorpusRecord;
 }
 
@@ -127,6 +131,10 @@ export interface ManifestInput {
   inputFile: string;
   counts: Record<string, number>;
   distractorsPerBugType: Record<string, number>;
+  /** only when some distractor came with its task: kept distractors by origin (`engine`, `llm`, `history`) */
+  distractorsPerOrigin?: Record<string, number>;
+  /** only when some task was generated: each model, and each prompt template's sha256 */
+  provenance?: { models: string[]; prompt_sha256: Record<string, string[]> };
   runtimes: unknown;
   isolation: unknown;
   environment: BuildEnvironment;
@@ -178,6 +186,8 @@ export function writeRelease(
     },
     counts: manifest.counts,
     distractorsPerBugType: manifest.distractorsPerBugType,
+    ...(manifest.distractorsPerOrigin ? { distractorsPerOrigin: manifest.distractorsPerOrigin } : {}),
+    ...(manifest.provenance ? { provenance: manifest.provenance } : {}),
     files,
   };
   const text = JSON.stringify(doc, null, 2) + '\n';

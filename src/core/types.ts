@@ -19,6 +19,40 @@ export interface Task {
   inputs?: string[];
   /** absolute tolerance for float results in tests amplify writes (EvalPlus's `atol`) */
   atol?: number;
+  /**
+   * Candidate buggy variants supplied with the task (task format 2): a model's (`llm`, written by `execret
+   * generate tasks`) or the repository's history (`history`, written by `execret import repo --history`). `build`
+   * verifies each like an engine mutant and keeps the verified ones first (src/construct/provided.ts).
+   */
+  distractors?: ProvidedDistractor[];
+  /** where a generated task came from: the model and the sha256 of each prompt template (task format 2) */
+  provenance?: Provenance;
+}
+
+/** Where a task-provided distractor came from. */
+export type DistractorOrigin = 'llm' | 'history';
+
+/** A commit of the task's repository (a `history` distractor's source). */
+export interface CommitRef {
+  id: string;
+  date: string;
+  subject: string;
+}
+
+/** One task-provided distractor (`Task.distractors`). */
+export interface ProvidedDistractor {
+  code: string;
+  bug_type: string;
+  origin: DistractorOrigin;
+  description?: string;
+  commit?: CommitRef;
+}
+
+/** A generated task's provenance (`Task.provenance`). */
+export interface Provenance {
+  model: string;
+  /** prompt template name -> sha256 of its text */
+  prompt_sha256: Record<string, string>;
 }
 
 /** One contiguous edit. Offsets are JavaScript string indices (UTF-16) into the original code. */
@@ -73,6 +107,10 @@ export interface CorpusRecord {
   edits: Edit[];
   /** the mutation operator of a distractor (ids joined by "+" for a stacked one); absent for canonicals */
   operator?: string;
+  /** where a distractor came from: absent (= `engine`) for the mutation engine's, else the task's `distractors` */
+  origin?: 'engine' | DistractorOrigin;
+  /** a `history` distractor's commit */
+  commit?: CommitRef;
 }
 
 /** qrels/test.tsv */

@@ -44,5 +44,7 @@ export function toTaskRecord(t: Task): Task {
   if (t.setup) r.setup = t.setup;
   if (t.inputs) r.inputs = t.inputs;
   if (t.atol !== undefined) r.atol = t.atol;
+  if (t.distractors) r.distractors = t.distractors;
+  if (t.provenance) r.provenance = t.provenance;
   return r;
 }
