@@ -91,7 +91,8 @@ export async function staticCheck(
   if (prev !== undefined) return { rejection: reject(task, index, 'duplicate', String(prev)) };
   seen.set(key, index);
   if (needsSingleEdit(d)) {
-    const engine = await engineBugTypes(task, key);
+    // The engine is asked only when the edit's own kind does not already support the bug type.
+    const engine = reading.bugTypes.includes(d.bug_type) ? [] : await engineBugTypes(task, key);
     const supported = new Set([...reading.bugTypes, ...engine]);
     if (reading.kinds.length === 0 && engine.length === 0) {
       const where =
@@ -134,15 +135,25 @@ export async function staticCheck(
 
 /** The bug types of the engine's own candidates with this syntax tree (a model's edit the engine also makes). */
 async function engineBugTypes(task: Task, key: string): Promise<string[]> {
-  const parser = await loadParser(task.language);
-  const out = new Set<string>();
-  for (const m of await mutateTask(task)) {
-    const t = parser.parse(m.code);
-    if (syntaxKey(t) === key) out.add(m.bug_type);
-    t.delete();
+  const cacheKey = `${task.language}\u0000${task.id}\u0000${task.code}`;
+  let keys = engineKeys.get(cacheKey);
+  if (!keys) {
+    const parser = await loadParser(task.language);
+    keys = new Map();
+    for (const m of await mutateTask(task)) {
+      const t = parser.parse(m.code);
+      const k = syntaxKey(t);
+      t.delete();
+      keys.set(k, [...new Set([...(keys.get(k) ?? []), m.bug_type])]);
+    }
+    engineKeys.set(cacheKey, keys);
+    if (engineKeys.size > 256) engineKeys.delete(engineKeys.keys().next().value!);
   }
-  return [...out];
+  return keys.get(key) ?? [];
 }
+
+/** The engine's candidates of recent tasks by syntax key (bounded, oldest out): a task's distractors share them. */
+const engineKeys = new Map<string, Map<string, string[]>>();
 
 /**
  * Verify the task-provided distractors of `tasks`: the static checks, then one oracle call for every survivor's

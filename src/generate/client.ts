@@ -94,9 +94,33 @@ export function createChatClient(
     spendUsd: price ? 0 : null,
     withoutUsage: 0,
   };
-  // Worst-case cost of the calls in flight: a concurrent call may not spend what another has reserved.
-  let reserved = 0;
-  const identity = (req: ChatRequest, ctx: CallContext) => ({
+  const budget = { maxCostUsd: opts.maxCostUsd, reserved: 0 };
+  const send = (req: ChatRequest, signal?: AbortSignal) =>
+    retrying(
+      () => timed(setup.provider.provider, setup.timeoutMs, (s) => setup.provider.complete(req, s), signal),
+      signal,
+    );
+  return {
+    setup,
+    price,
+    stats,
+    async call(req, ctx, signal) {
+      const key = callKey(callIdentity(setup, req, ctx));
+      const hit = opts.cache?.get(key);
+      if (hit) {
+        stats.cacheHits++;
+        return { ...hit, cached: true };
+      }
+      const reply = await paid(setup, price, stats, budget, req, () => send(req, signal));
+      opts.cache?.put(key, setup.spec, reply);
+      return { ...reply, cached: false };
+    },
+  };
+}
+
+/** Everything that changes an answer, for the cache key (the schema by its hash). */
+function callIdentity(setup: ModelSetup, req: ChatRequest, ctx: CallContext) {
+  return {
     provider: setup.provider.provider,
     model: setup.provider.model,
     baseUrl: setup.baseUrl,
@@ -105,46 +129,42 @@ export function createChatClient(
     attempt: ctx.attempt,
     prompts: ctx.promptSha256,
     request: { ...req, schema: sha256(JSON.stringify(req.schema)) },
-  });
-  return {
-    setup,
-    price,
-    stats,
-    async call(req, ctx, signal) {
-      const key = callKey(identity(req, ctx));
-      const hit = opts.cache?.get(key);
-      if (hit) {
-        stats.cacheHits++;
-        return { ...hit, cached: true };
-      }
-      const worst = price ? worstCaseCost(price, req) : 0;
-      if (opts.maxCostUsd !== undefined && stats.spendUsd! + reserved + worst > opts.maxCostUsd)
-        throw new BudgetStop(opts.maxCostUsd, stats.spendUsd!, worst);
-      reserved += worst;
-      try {
-        const reply = await retrying(
-          () =>
-            timed(setup.provider.provider, setup.timeoutMs, (s) => setup.provider.complete(req, s), signal),
-          signal,
-        );
-        stats.requests++;
-        if (reply.usage) {
-          stats.inputTokens += reply.usage.inputTokens;
-          stats.outputTokens += reply.usage.outputTokens;
-        } else stats.withoutUsage++;
-        if (price && stats.spendUsd !== null)
-          stats.spendUsd += reply.usage
-            ? costOf(price, reply.usage.inputTokens, reply.usage.outputTokens)
-            : worst;
-        opts.cache?.put(key, setup.spec, reply);
-        return { ...reply, cached: false };
-      } catch (e) {
-        throw keyRejected(setup, e);
-      } finally {
-        reserved -= worst;
-      }
-    },
   };
+}
+
+/**
+ * One request under the budget: refused (BudgetStop) when the spend so far, the worst case of the calls in flight
+ * and this call's worst case would pass `maxCostUsd`; afterwards the spend grows by the reported usage's cost.
+ */
+async function paid(
+  setup: ModelSetup,
+  price: Price | undefined,
+  stats: CallStats,
+  budget: { maxCostUsd?: number; reserved: number },
+  req: ChatRequest,
+  send: () => Promise<ChatReply>,
+): Promise<ChatReply> {
+  const worst = price ? worstCaseCost(price, req) : 0;
+  if (budget.maxCostUsd !== undefined && stats.spendUsd! + budget.reserved + worst > budget.maxCostUsd)
+    throw new BudgetStop(budget.maxCostUsd, stats.spendUsd!, worst);
+  budget.reserved += worst;
+  try {
+    const reply = await send();
+    stats.requests++;
+    if (reply.usage) {
+      stats.inputTokens += reply.usage.inputTokens;
+      stats.outputTokens += reply.usage.outputTokens;
+    } else stats.withoutUsage++;
+    if (price && stats.spendUsd !== null)
+      stats.spendUsd += reply.usage
+        ? costOf(price, reply.usage.inputTokens, reply.usage.outputTokens)
+        : worst;
+    return reply;
+  } catch (e) {
+    throw keyRejected(setup, e);
+  } finally {
+    budget.reserved -= worst;
+  }
 }
 
 /** A 401 or 403 names the variable the key came from. */

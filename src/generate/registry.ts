@@ -104,54 +104,29 @@ export async function generateRegistry(opts: GenerateRegistryOptions): Promise<G
   const stats: GenerateRegistryResult['perDomain'] = {};
   let unreadable = 0;
   let stopped: GenerateRegistryResult['stopped'] = null;
+  const ctx = {
+    opts,
+    client,
+    prompts,
+    promptSha256,
+    taken,
+    kept,
+    dropped,
+    perDomain,
+    batch,
+    threshold,
+    language,
+    log,
+  };
   try {
     for (const domain of opts.domains) {
-      const s = (stats[domain] = { kept: 0, drafted: 0, calls: 0 });
-      // A round that adds nothing still counts: a model that only repeats itself cannot loop forever.
-      const maxCalls = Math.ceil(perDomain / batch) * 3;
-      while (s.kept < perDomain && s.calls < maxCalls) {
-        const n = Math.min(batch, perDomain - s.kept);
-        const avoid = [...taken.map((t) => t.name), ...kept.map((k) => k.entry_point)];
-        const user = fill(prompts.text['registry.user'], {
-          n: String(n),
-          domain,
-          language,
-          avoid: avoid.length ? avoid.join(', ') : '(none yet)',
-        });
-        const req = {
-          system: prompts.text['registry.system'],
-          messages: [{ role: 'user' as const, content: user }],
-          schemaName: 'execret_registry' as const,
-          schema: SCHEMAS.execret_registry,
-          temperature: opts.model.temperature,
-          seed: opts.model.seed,
-          maxTokens: opts.model.maxTokens,
-        };
-        s.calls++;
-        let reply;
-        try {
-          reply = await client.call(req, { kind: 'registry', entry: domain, attempt: s.calls, promptSha256 });
-        } catch (e) {
-          if (!(e instanceof BudgetStop)) throw e;
-          stopped = { reason: 'max-cost', message: e.message };
-          break;
-        }
-        const read = readRegistry(reply.text);
-        if (!read.ok) {
-          unreadable++;
-          log.warn(`registry answer for ${domain} (call ${s.calls}) unreadable: ${read.message}`);
-          continue;
-        }
-        s.drafted += read.value.length;
-        for (const e of admit(read.value.slice(0, n), domain, kept, taken, dropped, threshold)) {
-          kept.push(e);
-          s.kept++;
-        }
-        log.info(
-          `${domain}: ${s.kept}/${perDomain} kept after ${s.calls} calls; ${dropped.length} dropped in all`,
-        );
+      const r = await draftDomain(ctx, domain);
+      stats[domain] = r.stats;
+      unreadable += r.unreadable;
+      if (r.stopped) {
+        stopped = r.stopped;
+        break;
       }
-      if (stopped) break;
     }
   } finally {
     cache?.close();
@@ -184,6 +159,83 @@ export async function generateRegistry(opts: GenerateRegistryOptions): Promise<G
     stopped,
     prompts: promptSha256,
   };
+}
+
+interface DraftContext {
+  opts: GenerateRegistryOptions;
+  client: ReturnType<typeof createChatClient>;
+  prompts: ReturnType<typeof loadPrompts>;
+  promptSha256: Record<string, string>;
+  taken: { name: string; query: string; id: string }[];
+  kept: RegistryEntry[];
+  dropped: DroppedEntry[];
+  perDomain: number;
+  batch: number;
+  threshold: number;
+  language: string;
+  log: Logger;
+}
+
+/** Calls for one domain until it has `perDomain` new entries (or 3 calls per batch it needs have been made). */
+async function draftDomain(
+  c: DraftContext,
+  domain: string,
+): Promise<{
+  stats: { kept: number; drafted: number; calls: number };
+  unreadable: number;
+  stopped: GenerateRegistryResult['stopped'];
+}> {
+  const s = { kept: 0, drafted: 0, calls: 0 };
+  let unreadable = 0;
+  // A round that adds nothing still counts: a model that only repeats itself cannot loop forever.
+  const maxCalls = Math.ceil(c.perDomain / c.batch) * 3;
+  while (s.kept < c.perDomain && s.calls < maxCalls) {
+    const n = Math.min(c.batch, c.perDomain - s.kept);
+    const avoid = [...c.taken.map((t) => t.name), ...c.kept.map((k) => k.entry_point)];
+    const user = fill(c.prompts.text['registry.user'], {
+      n: String(n),
+      domain,
+      language: c.language,
+      avoid: avoid.length ? avoid.join(', ') : '(none yet)',
+    });
+    const req = {
+      system: c.prompts.text['registry.system'],
+      messages: [{ role: 'user' as const, content: user }],
+      schemaName: 'execret_registry' as const,
+      schema: SCHEMAS.execret_registry,
+      temperature: c.opts.model.temperature,
+      seed: c.opts.model.seed,
+      maxTokens: c.opts.model.maxTokens,
+    };
+    s.calls++;
+    let reply;
+    try {
+      reply = await c.client.call(req, {
+        kind: 'registry',
+        entry: domain,
+        attempt: s.calls,
+        promptSha256: c.promptSha256,
+      });
+    } catch (e) {
+      if (!(e instanceof BudgetStop)) throw e;
+      return { stats: s, unreadable, stopped: { reason: 'max-cost', message: e.message } };
+    }
+    const read = readRegistry(reply.text);
+    if (!read.ok) {
+      unreadable++;
+      c.log.warn(`registry answer for ${domain} (call ${s.calls}) unreadable: ${read.message}`);
+      continue;
+    }
+    s.drafted += read.value.length;
+    for (const e of admit(read.value.slice(0, n), domain, c.kept, c.taken, c.dropped, c.threshold)) {
+      c.kept.push(e);
+      s.kept++;
+    }
+    c.log.info(
+      `${domain}: ${s.kept}/${c.perDomain} kept after ${s.calls} calls; ${c.dropped.length} dropped in all`,
+    );
+  }
+  return { stats: s, unreadable, stopped: null };
 }
 
 /**

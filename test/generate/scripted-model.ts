@@ -125,12 +125,15 @@ export async function findSurvivor(
   const ms = (await mutateTask(task)).filter((m) => core.has(m.bug_type) && m.edits.length === 1);
   if (ms.length === 0) return undefined;
   const rs = await oracle.run(
+    // stop at the first failing test, and a short limit: a looping mutant is no survivor
     ms.map((m) => ({
       snippet: m.id,
       task: task.id,
       language: task.language,
       code: m.code,
       tests: task.tests,
+      failFast: true,
+      timeoutS: 0.3,
     })),
   );
   const i = rs.findIndex((r) => r.passed);

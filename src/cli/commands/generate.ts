@@ -13,6 +13,11 @@ import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../
 
 /** `execret generate registry|tasks`: the paper's LLM construction pipeline (docs/generate.md). */
 export function register(cmd: Command): void {
+  registerRegistry(cmd);
+  registerTasks(cmd);
+}
+
+function registerRegistry(cmd: Command): void {
   addGenerateFlags(
     cmd
       .command('registry')
@@ -65,7 +70,9 @@ export function register(cmd: Command): void {
       if (r.kept === 0 || r.stopped) process.exitCode = 1;
     },
   );
+}
 
+function registerTasks(cmd: Command): void {
   addSandboxFlags(
     addGenerateFlags(
       cmd
