@@ -14,6 +14,8 @@ import {
   CallCache,
   createChatClient,
   generateRegistry,
+  loadPrompts,
+  PROMPT_NAMES,
   readBugs,
   readJsonObject,
   readTask,
@@ -424,4 +426,11 @@ test('generate registry: batches per domain, drops repeated names, near-duplicat
   } finally {
     await s.close();
   }
+});
+
+test('docs/generate.md shows every bundled prompt as it is', () => {
+  const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'generate.md'), 'utf8');
+  const prompts = loadPrompts();
+  for (const name of PROMPT_NAMES)
+    assert.ok(doc.includes(prompts.text[name].trimEnd()), `${name} is not in docs/generate.md as written`);
 });
