@@ -13,6 +13,7 @@ import {
   BudgetStop,
   CallCache,
   createChatClient,
+  fill,
   generateRegistry,
   loadPrompts,
   PROMPT_NAMES,
@@ -433,4 +434,20 @@ test('docs/generate.md shows every bundled prompt as it is', () => {
   const prompts = loadPrompts();
   for (const name of PROMPT_NAMES)
     assert.ok(doc.includes(prompts.text[name].trimEnd()), `${name} is not in docs/generate.md as written`);
+});
+
+test('--prompts DIR replaces the files it holds; each prompt is known by its sha256', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'execret-prompts-'));
+  writeFileSync(join(dir, 'task.user.txt'), 'Write {entry_point}: {query}. {unknown} stays.');
+  const bundled = loadPrompts();
+  const own = loadPrompts(dir);
+  assert.notEqual(own.sha256['task.user'], bundled.sha256['task.user']);
+  assert.equal(own.sha256['task.system'], bundled.sha256['task.system']);
+  assert.equal(own.from['task.user'], join(dir, 'task.user.txt'));
+  assert.equal(own.from['task.system'], 'bundled');
+  assert.equal(
+    fill(own.text['task.user'], { entry_point: 'f', query: 'q {query}' }),
+    'Write f: q {query}. {unknown} stays.',
+  );
+  assert.throws(() => loadPrompts(join(dir, 'missing')), /prompts folder not found/);
 });
