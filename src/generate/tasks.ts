@@ -321,8 +321,15 @@ async function generateOne(
   const names = run.freeForm > 0 ? [...TASK_PROMPTS, ...FREE_FORM_PROMPTS] : TASK_PROMPTS;
   task.provenance = { model: run.client.setup.spec, prompt_sha256: promptHashes(p, [...new Set(names)]) };
   if (run.freeForm <= 0) return { id: entry.id, records, task };
-  const freeForm = await freeFormRewrites(run, entry, task, values);
-  return { id: entry.id, records, task, freeForm };
+  try {
+    const freeForm = await freeFormRewrites(run, entry, task, values);
+    return { id: entry.id, records, task, freeForm };
+  } catch (e) {
+    // The budget ran out between the two calls: the task is valid and kept, without free-form rewrites.
+    if (!(e instanceof BudgetStop)) throw e;
+    run.stopped ??= { reason: 'max-cost', message: e.message };
+    return { id: entry.id, records, task };
+  }
 }
 
 /** The schema, syntax, reference and variant stages on one answer; the first that fails gives the message. */

@@ -5,12 +5,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../src/construct/index.js';
 import { loadTasks } from '../../src/tasks/load.js';
-import { planted } from './scripted-model.js';
+import { toJsonl } from '../../src/core/jsonl.js';
+import { createOracle } from '../../src/execute/index.js';
+import { generateTasks, resolveModel } from '../../src/generate/index.js';
+import { planted, scriptEntries, startScriptedServer } from './scripted-model.js';
 import { runPipeline } from './run-pipeline.js';
 
 test('generate tasks against a scripted model: planted defects caught, rates as planted, repaired entries kept, a rerun makes no request, then build', async () => {
@@ -104,4 +107,48 @@ test('generate tasks against a scripted model: planted defects caught, rates as 
   const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
   assert.deepEqual(manifest.provenance.models, ['openai:scripted-coder']);
   assert.equal(manifest.provenance.prompt_sha256['task.user'].length, 1);
+});
+
+test('--max-cost stops generate tasks before a call would pass it, writes what it has, and a rerun resumes from the cache', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'execret-generate-cost-'));
+  const oracleCache = join(dir, 'oracle.sqlite');
+  const oracle = await createOracle({ cache: oracleCache });
+  const entries = await scriptEntries(oracle, 3).finally(() => oracle.close());
+  const registry = join(dir, 'registry.jsonl');
+  writeFileSync(
+    registry,
+    toJsonl(
+      entries.map((e) => ({ entry_point: e.task.entry_point, query: e.task.query, domain: e.task.domain })),
+    ),
+  );
+  const server = await startScriptedServer(entries);
+  // 1000 USD per 1M tokens each way and 2,000 tokens out: a call's worst case is about 3.4 USD, and the first
+  // costs at least its 1,000 prompt tokens (1 USD), so a 4 USD budget allows exactly one call
+  const run = (maxCostUsd: number) =>
+    generateTasks({
+      registryFile: registry,
+      out: join(dir, 'tasks.jsonl'),
+      model: resolveModel(
+        'openai:scripted-coder?price-in=1000&price-out=1000&max-tokens=2000',
+        { 'base-url': server.url },
+        {},
+      ),
+      callCache: join(dir, 'calls.sqlite'),
+      cache: oracleCache,
+      concurrency: 1,
+      maxCostUsd,
+    });
+  try {
+    const first = await run(4);
+    assert.equal(server.stats.requests, 1);
+    assert.equal(first.stopped?.reason, 'max-cost');
+    assert.equal(first.written, 1);
+    assert.equal(readFileSync(join(dir, 'tasks.jsonl'), 'utf8').trim().split('\n').length, 1);
+    const second = await run(1000);
+    assert.equal(second.stopped, null);
+    assert.equal(second.calls.cacheHits, 1);
+    assert.equal(second.written, 3);
+  } finally {
+    await server.close();
+  }
 });
