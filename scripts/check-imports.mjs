@@ -34,6 +34,7 @@ export const STAGES = Object.freeze([
   ['analysis'],
   ['report'],
   ['lite'],
+  ['generate'],
   ['scale'],
   ['cli'],
   ['index.ts'],

@@ -58,3 +58,13 @@ export { loadAuthoredTasks } from './tasks/authoring.js';
 export { embeddingProviders, createEmbeddingRetriever } from './retrieve/embed/index.js';
 export { createReport, renderHtml, renderMarkdown, writeReport, type Report } from './report/index.js';
 export * as analysis from './analysis/index.js';
+export {
+  generateRegistry,
+  generateTasks,
+  resolveModel,
+  chatProviders,
+  type GenerateRegistryOptions,
+  type GenerateTasksOptions,
+  type GenerateTasksResult,
+} from './generate/index.js';
+export { verifyProvided, readEdit, type ProvidedRejection } from './construct/index.js';

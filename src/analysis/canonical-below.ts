@@ -1,5 +1,12 @@
 import { quantileSorted } from '../stats/quantile.js';
-import { isCore, ownBugType, type ComponentsOf, type Scope } from './scope.js';
+import {
+  isCore,
+  ownBugType,
+  sourceOf,
+  SOURCES,
+  type ComponentsOf,
+  type Source,
+} from './scope.js';
 import type { PerQueryRow } from './types.js';
 
 /**
@@ -24,22 +31,35 @@ export interface CanonicalBelowScopes {
   core: CanonicalBelow;
   /** every clone */
   all: CanonicalBelow;
+  /** clones of one source only (core, extra, free_form, history: scope.ts), for the sources present */
+  bySource: Partial<Record<Source, CanonicalBelow>>;
 }
 
 export function canonicalBelow(
   rows: readonly PerQueryRow[],
   componentsOf: ComponentsOf = ownBugType,
 ): CanonicalBelowScopes {
-  return { core: scoped(rows, 'core', componentsOf), all: scoped(rows, 'all', componentsOf) };
+  const bySource: Partial<Record<Source, CanonicalBelow>> = {};
+  for (const source of SOURCES) {
+    const c = scoped(rows, (id, bt) => sourceOf(componentsOf(id, bt)) === source);
+    if (c.queries > 0) bySource[source] = c;
+  }
+  return {
+    core: scoped(rows, (id, bt) => isCore(componentsOf(id, bt))),
+    all: scoped(rows, () => true),
+    bySource,
+  };
 }
 
-function scoped(rows: readonly PerQueryRow[], scope: Scope, componentsOf: ComponentsOf): CanonicalBelow {
+/** The queries' gaps over the clones `inScope` keeps (core: isCore; all: every one; a source: sourceOf). */
+function scoped(
+  rows: readonly PerQueryRow[],
+  inScope: (id: string, bugType: string | null) => boolean,
+): CanonicalBelow {
   const gaps: number[] = [];
   for (const row of rows) {
     const canon = row.own.find((d) => d.kind === 'canonical');
-    const clones = row.own.filter(
-      (d) => d.kind === 'distractor' && (scope === 'all' || isCore(componentsOf(d.id, d.bug_type))),
-    );
+    const clones = row.own.filter((d) => d.kind === 'distractor' && inScope(d.id, d.bug_type));
     if (!canon || clones.length === 0) continue;
     gaps.push(canon.score - Math.max(...clones.map((d) => d.score)));
   }

@@ -1,6 +1,6 @@
 import { CORE_BUG_TYPES } from '../mutate/operator.js';
 import { spearman } from '../stats/correlation.js';
-import { isCore, ownBugType, type ComponentsOf } from './scope.js';
+import { isCore, ownBugType, sourceOf, SOURCES, type ComponentsOf, type Source } from './scope.js';
 import type { CorpusIndex, PerQueryRow } from './types.js';
 import { byCodeUnit } from '../core/order.js';
 
@@ -38,6 +38,8 @@ export interface Deception {
   core: DeceptionScope;
   /** every bug type */
   all: DeceptionScope;
+  /** by source (core, extra, free_form, history: scope.ts), the sources present only, in that order */
+  bySource: ({ source: Source } & DeceptionCell)[];
 }
 
 export interface Triple {
@@ -46,6 +48,8 @@ export interface Triple {
   bugType: string;
   /** the paper's scope: every component bug type is core */
   core: boolean;
+  /** core, extra, free_form or history (reported apart) */
+  source: Source;
   /** distractor score minus canonical score */
   margin: number;
   /** characters the distractor's edits touch (editSpan); 0 when the corpus is not known */
@@ -64,11 +68,13 @@ export function triples(
     if (!canon) continue;
     for (const d of row.own) {
       if (d.kind !== 'distractor') continue;
+      const components = componentsOf(d.id, d.bug_type);
       out.push({
         query: row.query,
         distractor: d.id,
         bugType: d.bug_type ?? 'unknown',
-        core: isCore(componentsOf(d.id, d.bug_type)),
+        core: isCore(components),
+        source: sourceOf(components),
         margin: d.score - canon.score,
         span: editSpan(corpus?.get(d.id)?.edits ?? []),
       });
@@ -98,7 +104,14 @@ export function deception(
 
 /** Deception in both scopes from a system's triples (for callers that keep the triples, e.g. to pool them). */
 export function deceptionOf(ts: readonly Triple[]): Deception {
-  return { core: scopeOf(ts.filter((t) => t.core)), all: scopeOf(ts) };
+  return {
+    core: scopeOf(ts.filter((t) => t.core)),
+    all: scopeOf(ts),
+    bySource: SOURCES.map((source) => ({
+      source,
+      ...deceptionCell(ts.filter((t) => t.source === source)),
+    })).filter((c) => c.triples > 0),
+  };
 }
 
 /** The triples of one scope, of one system or pooled over systems. */

@@ -34,3 +34,17 @@ export function componentsFromCorpus(corpus: CorpusIndex): ComponentsOf {
 export function isCore(components: readonly string[]): boolean {
   return components.length > 0 && components.every((t) => CORE.has(t));
 }
+
+/**
+ * Where a distractor comes from, for the analyses that report sources apart: `core` (the six core bug types, from
+ * the engine or a model's verified single edit), `extra` (the engine's other operators, stacked mixes), `free_form`
+ * (a model's free rewrite that fails a test) and `history` (an earlier version from the repository's history).
+ */
+export type Source = 'core' | 'extra' | 'free_form' | 'history';
+export const SOURCES: readonly Source[] = Object.freeze(['core', 'extra', 'free_form', 'history']);
+
+export function sourceOf(components: readonly string[]): Source {
+  if (components.includes('history')) return 'history';
+  if (components.includes('free_form')) return 'free_form';
+  return isCore(components) ? 'core' : 'extra';
+}

@@ -11,7 +11,8 @@ import { renderBuildReport } from './report.js';
 import type { CrossFindings } from './cross/index.js';
 import type { Dropped } from './stages/5-integrity.js';
 import type { VariantOutcome } from './stages/4-variants.js';
-import type { BuildResult, ExecutionCounts, TaskBuild } from './types.js';
+import type { ProvidedOutcome } from './provided.js';
+import type { BuildResult, ExecutionCounts, ProvidedSummary, TaskBuild } from './types.js';
 import { byCodeUnit } from '../core/order.js';
 
 /** What the stages produced, for the release and the summary. */
@@ -27,6 +28,7 @@ export interface BuildProducts {
   isolation: IsolationInfo;
   runtimes: RuntimeInfo[];
   execution: BuildResult['execution'];
+  provided: ProvidedOutcome;
 }
 
 const sortObj = (o: Record<string, number>) =>
@@ -67,7 +69,41 @@ export function finishBuild(config: BuildConfig, ledger: StageLedger, p: BuildPr
     cross: p.cross,
     screening: p.variants.screening,
     execution: p.execution,
+    provided: providedSummary(p),
     files,
+  };
+}
+
+/** Offered and kept task-provided distractors by origin, and every rejection (in task, then index order). */
+function providedSummary(p: BuildProducts): ProvidedSummary {
+  const kept = p.builds.flatMap((b) => b.kept).filter((c) => c.origin);
+  return {
+    offered: sortObj(p.provided.offered),
+    kept: tally(kept, (c) => c.origin!),
+    rejected: [...p.provided.rejected].sort((a, b) =>
+      a.task < b.task ? -1 : a.task > b.task ? 1 : a.index - b.index,
+    ),
+  };
+}
+
+/** The generated tasks' models and prompt hashes (sorted, distinct), or undefined when no task has provenance. */
+function provenanceOf(builds: readonly TaskBuild[]) {
+  const models = new Set<string>();
+  const prompts = new Map<string, Set<string>>();
+  for (const { task } of builds) {
+    if (!task.provenance) continue;
+    models.add(task.provenance.model);
+    for (const [k, h] of Object.entries(task.provenance.prompt_sha256)) {
+      if (!prompts.has(k)) prompts.set(k, new Set());
+      prompts.get(k)!.add(h);
+    }
+  }
+  if (models.size === 0) return undefined;
+  return {
+    models: [...models].sort(),
+    prompt_sha256: Object.fromEntries(
+      [...prompts.keys()].sort().map((k) => [k, [...prompts.get(k)!].sort()]),
+    ),
   };
 }
 
@@ -93,6 +129,7 @@ function writeOutputs(
     strictDuplicates: opts.strictDuplicates === true,
     balance: p.variants.balance,
     builds: p.builds,
+    provided: providedSummary(p),
   });
   const oracle = oracleRows(p.builds, p.references, p.matrix);
   return writeRelease(opts.outDir, releaseContents(p.builds, oracle, report), {
@@ -117,6 +154,10 @@ function writeOutputs(
       killed: killRates(p.builds).overall.killed,
     },
     distractorsPerBugType: perBug,
+    ...(p.provided.rejected.length || Object.keys(p.provided.offered).length
+      ? { distractorsPerOrigin: tally(kept, (c) => c.origin ?? 'engine') }
+      : {}),
+    ...(provenanceOf(p.builds) ? { provenance: provenanceOf(p.builds) } : {}),
     runtimes: p.runtimes,
     isolation: p.isolation,
     environment: buildEnvironment(p.isolation, p.runtimes),

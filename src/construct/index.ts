@@ -11,11 +11,23 @@ import { checkSyntax } from './stages/2-syntax.js';
 import { runReferences } from './stages/3-reference.js';
 import { runVariants, screeningTimeLimit } from './stages/4-variants.js';
 import { checkIntegrity } from './stages/5-integrity.js';
-import type { BuildOptions, BuildResult } from './types.js';
+import { verifyProvided } from './provided.js';
+import type { BuildOptions, BuildResult, Candidate } from './types.js';
 
 export type { BuildOptions, BuildResult, PreBuildStep } from './types.js';
 export type { Rejection, RejectionCode } from './rejections.js';
 export { REJECTIONS } from './rejections.js';
+export {
+  FREE_FORM_BUG_TYPE,
+  HISTORY_BUG_TYPE,
+  PROVIDED_REJECTIONS,
+  needsSingleEdit,
+  staticCheck,
+  verifyProvided,
+  type ProvidedOutcome,
+  type ProvidedRejection,
+} from './provided.js';
+export { EDIT_KIND_BUG_TYPES, readEdit, type EditKind } from './edit-kind.js';
 export { DEFAULT_DISTRACTORS, DEFAULT_SEED, DEFAULT_VARIANT_TIMEOUT_S, SCREEN_MODES } from './config.js';
 export { BUILD_DEFAULTS, BUILD_LIMITS } from './defaults.js';
 
@@ -36,7 +48,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const syntax = ledger.record('syntax', await checkSyntax(tasks));
     const reference = ledger.record('reference', await runReferences(counted('reference'), syntax.accepted));
     const limit = screeningLimits(config, reference.results);
-    const variants = await variantStage(config, counted('screening'), reference.accepted, limit);
+    const provided = await verifyProvided(counted('screening'), reference.accepted, limit);
+    const variants = await variantStage(
+      config,
+      counted('screening'),
+      reference.accepted,
+      limit,
+      provided.kept,
+    );
     ledger.timings.mutate = variants.mutateMs; // part of the variants stage: generating and ordering candidates
     ledger.record('variants', variants);
     const integrity = await withOracle(
@@ -69,6 +88,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       isolation: oracle.isolation,
       runtimes: oracle.runtimes,
       execution,
+      provided,
     });
   });
 }
@@ -99,8 +119,10 @@ function variantStage(
   oracle: Oracle,
   tasks: Task[],
   timeLimitS: (task: Task) => number,
+  provided: ReadonlyMap<string, Candidate[]>,
 ) {
   return runVariants(oracle, tasks, {
+    provided,
     distractors: config.distractors,
     stack: config.opts.stack,
     ops: config.opts.ops,

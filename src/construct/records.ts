@@ -53,6 +53,10 @@ function distractorRecord(task: string, c: Candidate, centre: string | undefined
     mutant: c.mutant.id,
     ...(c.components ? { components: c.components.map(componentRecord) } : {}),
     ...(centre ? { centre } : {}),
+    // Task-provided distractors only: an engine row has no origin (readers take absent as `engine`), so that
+    // releases of tasks without provided distractors stay byte-identical to those built before.
+    ...(c.origin ? { origin: c.origin } : {}),
+    ...(c.commit ? { commit: c.commit } : {}),
   } as CorpusRecord;
 }
 

@@ -6,7 +6,7 @@ import { bugTypeOrder, CORE_BUG_TYPES } from '../mutate/index.js';
 import { QUERY_COSINE_LIMIT, type CrossFindings } from './cross/index.js';
 import { killRates, type KillRates } from './kill-rates.js';
 import { qualityByDomain } from './quality.js';
-import type { Rejection, StageStats, TaskBuild } from './types.js';
+import type { ProvidedSummary, Rejection, StageStats, TaskBuild } from './types.js';
 import { byCodeUnit } from '../core/order.js';
 
 export interface BuildReportData {
@@ -29,6 +29,8 @@ export interface BuildReportData {
   strictDuplicates: boolean;
   balance?: BalanceStats;
   builds: readonly TaskBuild[];
+  /** task-provided distractors (absent or empty: no section) */
+  provided?: ProvidedSummary;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -51,11 +53,50 @@ export function renderBuildReport(d: BuildReportData): string {
     ...gateSection(d),
     ...crossSection(d),
     ...corpusSection(d),
+    ...providedSection(d),
     ...balancedSection(d),
     ...qualitySection(d),
     ...killRateSection(d, kr),
     ...rejectedSection(d),
   ].join('\n');
+}
+
+/**
+ * Task-provided distractors (the tasks' `distractors`), when there are any: offered and kept by origin, and each
+ * one rejected with its reason. A build of tasks without them has no such section (its report is as before).
+ */
+function providedSection(d: BuildReportData): string[] {
+  const p = d.provided;
+  if (!p || (Object.keys(p.offered).length === 0 && p.rejected.length === 0)) return [];
+  const origins = [...new Set([...Object.keys(p.offered), ...Object.keys(p.kept)])].sort();
+  return [
+    '## Task-provided distractors',
+    '',
+    'Each was verified like an engine mutant: it parses and defines the entry point, differs from the canonical in ' +
+      "syntax tree and fails a test in the sandbox; a model's distractor of a mechanical bug type must also be a " +
+      'single edit of the canonical, read from the syntax trees, whose kind supports its bug type. The verified ' +
+      'ones are kept first; the engine fills the rest of each pool.',
+    '',
+    table(
+      ['origin', 'offered', 'kept in a pool', 'rejected'],
+      origins.map((o) => [
+        o,
+        p.offered[o] ?? 0,
+        p.kept[o] ?? 0,
+        p.rejected.filter((r) => r.origin === o).length,
+      ]),
+    ),
+    '',
+    ...(p.rejected.length
+      ? [
+          table(
+            ['task', 'distractor', 'origin', 'bug type', 'code', 'reason'],
+            p.rejected.map((r) => [r.task, r.index, r.origin, r.bug_type, r.code, r.reason]),
+          ),
+          '',
+        ]
+      : []),
+  ];
 }
 
 function headerSection(d: BuildReportData): string[] {

@@ -1,6 +1,16 @@
 import type { Logger } from '../core/log.js';
 import type { OnProgress } from '../core/progress.js';
-import type { CorpusRecord, Edit, Mutant, OracleRow, Task, TestStatus } from '../core/types.js';
+import type {
+  CommitRef,
+  CorpusRecord,
+  DistractorOrigin,
+  Edit,
+  Mutant,
+  OracleRow,
+  Task,
+  TestStatus,
+} from '../core/types.js';
+import type { ProvidedRejection } from './provided.js';
 import type { SandboxOptions } from '../execute/options.js';
 import type { IsolationInfo, Oracle, RuntimeInfo, SuiteResult } from '../execute/types.js';
 import type { CrossFindings } from './cross/index.js';
@@ -94,6 +104,10 @@ export interface Candidate {
   components?: Candidate[];
   /** in a balanced pool: the centre candidate (its id) this one is a single edit of */
   base?: string;
+  /** a task-provided distractor's origin (provided.ts); absent for the engine's candidates */
+  origin?: DistractorOrigin;
+  /** a `history` distractor's commit */
+  commit?: CommitRef;
 }
 
 export interface TaskBuild {
@@ -141,10 +155,18 @@ export interface BuildResult {
   cross: CrossFindings;
   /** suites the oracle ran (not served by the cache), per step, with the time spent in time-outs */
   execution: Record<ExecutionStep, ExecutionCounts>;
+  /** task-provided distractors (the tasks' `distractors`): offered and kept by origin, and each one rejected */
+  provided: ProvidedSummary;
   files: Record<string, string>;
 }
 
 export type { CorpusRecord, Edit, OracleRow };
+
+export interface ProvidedSummary {
+  offered: Record<string, number>;
+  kept: Record<string, number>;
+  rejected: ProvidedRejection[];
+}
 
 /**
  * Steps that run suites: the references, screening candidates, the uncached integrity sweep, the cross-task

@@ -3,3 +3,4 @@
 export const ORACLE_CACHE = '.execret-cache/oracle.sqlite';
 export const EMBEDDING_CACHE = '.execret-cache/embeddings.sqlite';
 export const RERANK_CACHE = '.execret-cache/rerank.sqlite';
+export const GENERATE_CACHE = '.execret-cache/generate.sqlite';

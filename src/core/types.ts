@@ -26,8 +26,14 @@ export interface Task {
   context?: string;
   /** Task format 2: where a repository task came from (`execret import repo`) */
   source?: TaskSource;
-  /** Task format 2: candidate buggy variants supplied with the task (`build` verifies each) */
-  distractors?: TaskDistractor[];
+  /**
+   * Candidate buggy variants supplied with the task (task format 2): a model's (`llm`, written by `execret
+   * generate tasks`) or the repository's history (`history`, written by `execret import repo --history`). `build`
+   * verifies each like an engine mutant and keeps the verified ones first (src/construct/provided.ts).
+   */
+  distractors?: ProvidedDistractor[];
+  /** where a generated task came from: the model and the sha256 of each prompt template (task format 2) */
+  provenance?: Provenance;
 }
 
 /** Where a task imported from a repository came from: path relative to the repository, 1-based line, commit. */
@@ -38,14 +44,34 @@ export interface TaskSource {
   commit: string | null;
 }
 
-/** A candidate distractor supplied with a task (task format 2): from the repository's history, or a model. */
-export interface TaskDistractor {
+/** Where a task-provided distractor came from. */
+export type DistractorOrigin = 'llm' | 'history';
+
+/** A commit of the task's repository (a `history` distractor's source). */
+export interface CommitRef {
+  id: string;
+  date: string;
+  subject: string;
+}
+
+/** One task-provided distractor (`Task.distractors`). */
+export interface ProvidedDistractor {
   code: string;
   bug_type: string;
-  origin: 'llm' | 'history';
+  origin: DistractorOrigin;
   description?: string;
   /** for `history`: the commit whose version of the function this is */
-  commit?: { id: string; date: string; subject: string };
+  commit?: CommitRef;
+}
+
+/** The name `execret import repo` uses for a task-provided distractor. */
+export type TaskDistractor = ProvidedDistractor;
+
+/** A generated task's provenance (`Task.provenance`). */
+export interface Provenance {
+  model: string;
+  /** prompt template name -> sha256 of its text */
+  prompt_sha256: Record<string, string>;
 }
 
 /** One contiguous edit. Offsets are JavaScript string indices (UTF-16) into the original code. */
@@ -100,6 +126,10 @@ export interface CorpusRecord {
   edits: Edit[];
   /** the mutation operator of a distractor (ids joined by "+" for a stacked one); absent for canonicals */
   operator?: string;
+  /** where a distractor came from: absent (= `engine`) for the mutation engine's, else the task's `distractors` */
+  origin?: 'engine' | DistractorOrigin;
+  /** a `history` distractor's commit */
+  commit?: CommitRef;
 }
 
 /** qrels/test.tsv */

@@ -27,6 +27,10 @@ export interface ManifestInput {
   inputFile: string;
   counts: Record<string, number>;
   distractorsPerBugType: Record<string, number>;
+  /** only when some distractor came with its task: kept distractors by origin (`engine`, `llm`, `history`) */
+  distractorsPerOrigin?: Record<string, number>;
+  /** only when some task was generated: each model, and each prompt template's sha256 */
+  provenance?: { models: string[]; prompt_sha256: Record<string, string[]> };
   runtimes: unknown;
   isolation: unknown;
   /** the build's environment (construct/environment.ts BuildEnvironment) */
@@ -76,6 +80,8 @@ export function writeRelease(
     },
     counts: manifest.counts,
     distractorsPerBugType: manifest.distractorsPerBugType,
+    ...(manifest.distractorsPerOrigin ? { distractorsPerOrigin: manifest.distractorsPerOrigin } : {}),
+    ...(manifest.provenance ? { provenance: manifest.provenance } : {}),
     ...repositoryCode(release.tasks), // tasks from `execret import repo`: the release holds that repository's code
     files,
   };

@@ -26,6 +26,7 @@ import {
   stackedMatchText,
   stackedTable,
   tieTable,
+  sourceTable,
 } from './tables.js';
 import { TEXT } from './text.js';
 
@@ -230,6 +231,7 @@ function bugTypeSection(r: Report): string {
       cls: 'deception-bug-type',
     }) +
     tableHtml(bugTypeTable(r)) +
+    (sourceTable(r).rows.length ? `<h3>By source</h3>${p(TEXT.sources)}${tableHtml(sourceTable(r))}` : '') +
     `</section>`
   );
 }

@@ -15,6 +15,7 @@ import {
   pooledTable,
   poolDensityTable,
   solvedTable,
+  sourceTable,
   spanTable,
   stackedMatchText,
   stackedTable,
@@ -50,6 +51,7 @@ export function renderMarkdown(r: Report): string {
   push('## Deception', TEXT.deception, md(deceptionTable(r)));
   push('### Pooled over systems', md(pooledTable(r)));
   push('### Deception by bug type', md(bugTypeTable(r)));
+  if (sourceTable(r).rows.length) push('### By source', TEXT.sources, md(sourceTable(r)));
   push('### Deception by edit span', TEXT.span, 'Core types:', md(spanTable(r, 'core')));
   push('All types:', md(spanTable(r, 'all')));
   push('## Pool density', TEXT.poolDensity(r), md(poolDensityTable(r)));

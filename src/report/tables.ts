@@ -342,3 +342,31 @@ export function hardestTable(r: Report): Table {
     ]),
   };
 }
+
+/**
+ * Deception and the canonical below its clones by source (core, extra, free_form, history), one row per system
+ * and source present. Empty unless some distractor is a free-form rewrite or a history version: those are
+ * reported apart from the six core types, never pooled into them.
+ */
+export function sourceTable(r: Report): Table {
+  const apart = r.systems.some((s) =>
+    s.deception.bySource.some((c) => c.source === 'free_form' || c.source === 'history'),
+  );
+  if (!apart) return { head: [], rows: [] };
+  return {
+    head: ['system', 'source', 'triples', 'deception', 'queries', 'canonical below'],
+    rows: r.systems.flatMap((s) =>
+      s.deception.bySource.map((c) => {
+        const b = s.canonicalBelow.bySource[c.source];
+        return [
+          s.name,
+          c.source,
+          String(c.triples),
+          cellText(c),
+          String(b?.queries ?? 0),
+          b ? `${b.below} (${pct(b.queries ? b.share : null)})` : '–',
+        ];
+      }),
+    ),
+  };
+}

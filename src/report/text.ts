@@ -24,6 +24,9 @@ export const TEXT = {
     'below). Median and mean over all those queries: a negative median means the canonical usually loses to a clone. ' +
     'Core = the six bug types of the paper (off_by_one, wrong_operator, swap_arguments, remove_edge_case_check, ' +
     'wrong_comparison, off_by_one_boundary).',
+  sources:
+    'Model free-form rewrites (`free_form`) and earlier versions from the repository history (`history`) are not ' +
+    'single edits of the six core types: they are reported here apart, and never counted in the core scope.',
   deception:
     'Over (query, canonical, distractor) triples: strict = the distractor scores above its canonical; ties are counted ' +
     'apart; evaluable = triples − ties; rate = strict / evaluable. Spearman (average ranks for ties) between the edit ' +

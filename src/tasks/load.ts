@@ -47,5 +47,6 @@ export function toTaskRecord(t: Task): Task {
   if (t.context) r.context = t.context;
   if (t.source) r.source = t.source;
   if (t.distractors) r.distractors = t.distractors;
+  if (t.provenance) r.provenance = t.provenance;
   return r;
 }

@@ -1,5 +1,5 @@
 import { inputError, type ErrorLocation } from '../core/errors.js';
-import type { LanguageId, Task, TaskDistractor, TaskSource } from '../core/types.js';
+import type { LanguageId, ProvidedDistractor, Provenance, Task, TaskSource } from '../core/types.js';
 import { LANGUAGE_IDS } from '../lang/index.js';
 
 export const LANGUAGES: readonly LanguageId[] = LANGUAGE_IDS;
@@ -20,6 +20,7 @@ const KNOWN_FIELDS = new Set([
   'context',
   'source',
   'distractors',
+  'provenance',
 ]);
 
 /**
@@ -85,7 +86,8 @@ export function validateTask(value: unknown, loc: ErrorLocation): Task {
   const context = str('context', false);
   if (context !== undefined && context !== '') task.context = context;
   if (o.source !== undefined) task.source = taskSource(o.source, at);
-  if (o.distractors !== undefined) task.distractors = distractorList(o.distractors, at);
+  if (o.distractors !== undefined) task.distractors = providedDistractors(o.distractors, at);
+  if (o.provenance !== undefined) task.provenance = provenance(o.provenance, at);
   return task;
 }
 
@@ -101,35 +103,56 @@ function taskSource(v: unknown, at: (field: string) => ErrorLocation): TaskSourc
   return { path: o.path, line: o.line as number, commit: o.commit };
 }
 
-const DISTRACTOR_ORIGINS = new Set(['llm', 'history']);
+/** Where a task-provided distractor may come from (task format 2; docs/formats.md). */
+export const DISTRACTOR_ORIGINS = Object.freeze(['llm', 'history'] as const);
+const DISTRACTOR_FIELDS = new Set(['code', 'bug_type', 'origin', 'description', 'commit']);
+const BUG_TYPE_RE = /^[a-z][a-z0-9_]*$/;
 
-/** Task format 2 `distractors`: `[{"code", "bug_type", "origin", "description"?, "commit"?}]`. */
-function distractorList(v: unknown, at: (field: string) => ErrorLocation): TaskDistractor[] {
-  if (!Array.isArray(v)) throw inputError(`expected an array, got ${describe(v)}`, at('distractors'));
+/** `distractors`: an array of {code, bug_type, origin, description?, commit?: {id, date, subject}}. */
+function providedDistractors(v: unknown, at: (field: string) => ErrorLocation): ProvidedDistractor[] {
+  if (!Array.isArray(v))
+    throw inputError(`expected an array of objects, got ${describe(v)}`, at('distractors'));
   return v.map((d, i) => {
-    const f = (k: string) => `distractors[${i}].${k}`;
-    const o = objectOf(d, `distractors[${i}]`, at);
-    for (const k of ['code', 'bug_type', 'origin'])
-      if (typeof o[k] !== 'string' || (o[k] as string).trim() === '')
-        throw inputError(`expected a non-empty string, got ${describe(o[k])}`, at(f(k)));
-    if (!DISTRACTOR_ORIGINS.has(o.origin as string))
-      throw inputError(`unknown origin ${describe(o.origin)}`, at(f('origin')), 'one of: llm, history');
-    const out: TaskDistractor = {
-      code: o.code as string,
-      bug_type: o.bug_type as string,
-      origin: o.origin as TaskDistractor['origin'],
+    const f = (k: string) => at(`distractors[${i}].${k}`);
+    if (d === null || typeof d !== 'object' || Array.isArray(d))
+      throw inputError(`expected an object, got ${describe(d)}`, at(`distractors[${i}]`));
+    const o = d as Record<string, unknown>;
+    for (const k of Object.keys(o))
+      if (!DISTRACTOR_FIELDS.has(k))
+        throw inputError('unknown field', f(k), `known fields: ${[...DISTRACTOR_FIELDS].join(', ')}`);
+    const text = (k: string, required: boolean): string | undefined => {
+      const x = o[k];
+      if (x === undefined) {
+        if (required) throw inputError('missing required field', f(k));
+        return undefined;
+      }
+      if (typeof x !== 'string') throw inputError(`expected a string, got ${describe(x)}`, f(k));
+      if (required && x.trim() === '') throw inputError('must not be empty', f(k));
+      return x;
     };
-    if (o.description !== undefined) {
-      if (typeof o.description !== 'string')
-        throw inputError(`expected a string, got ${describe(o.description)}`, at(f('description')));
-      out.description = o.description;
-    }
+    const code = text('code', true)!;
+    const bugType = text('bug_type', true)!;
+    if (!BUG_TYPE_RE.test(bugType))
+      throw inputError(`"${bugType}" is not a bug type (lower-case letters, digits, _)`, f('bug_type'));
+    const origin = text('origin', true)!;
+    if (!(DISTRACTOR_ORIGINS as readonly string[]).includes(origin))
+      throw inputError(`unknown origin "${origin}"`, f('origin'), `one of: ${DISTRACTOR_ORIGINS.join(', ')}`);
+    const out: ProvidedDistractor = {
+      code,
+      bug_type: bugType,
+      origin: origin as ProvidedDistractor['origin'],
+    };
+    const description = text('description', false);
+    if (description !== undefined) out.description = description;
     if (o.commit !== undefined) {
-      const c = objectOf(o.commit, f('commit'), at);
+      const c = o.commit;
+      if (c === null || typeof c !== 'object' || Array.isArray(c))
+        throw inputError(`expected an object {id, date, subject}, got ${describe(c)}`, f('commit'));
+      const r = c as Record<string, unknown>;
       for (const k of ['id', 'date', 'subject'])
-        if (typeof c[k] !== 'string')
-          throw inputError(`expected a string, got ${describe(c[k])}`, at(f(`commit.${k}`)));
-      out.commit = { id: c.id as string, date: c.date as string, subject: c.subject as string };
+        if (typeof r[k] !== 'string')
+          throw inputError(`expected a string, got ${describe(r[k])}`, f(`commit.${k}`));
+      out.commit = { id: r.id as string, date: r.date as string, subject: r.subject as string };
     }
     return out;
   });
@@ -139,6 +162,28 @@ function objectOf(v: unknown, field: string, at: (field: string) => ErrorLocatio
   if (v === null || typeof v !== 'object' || Array.isArray(v))
     throw inputError(`expected an object, got ${describe(v)}`, at(field));
   return v as Record<string, unknown>;
+}
+
+/** `provenance`: {model, prompt_sha256: {name: hex}}. */
+function provenance(v: unknown, at: (field: string) => ErrorLocation): Provenance {
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw inputError(`expected an object {model, prompt_sha256}, got ${describe(v)}`, at('provenance'));
+  const o = v as Record<string, unknown>;
+  if (typeof o.model !== 'string' || o.model === '')
+    throw inputError(`expected a string, got ${describe(o.model)}`, at('provenance.model'));
+  const h = o.prompt_sha256;
+  if (h === null || typeof h !== 'object' || Array.isArray(h))
+    throw inputError(
+      `expected an object of sha256 hex strings, got ${describe(h)}`,
+      at('provenance.prompt_sha256'),
+    );
+  for (const [k, x] of Object.entries(h))
+    if (typeof x !== 'string' || !/^[0-9a-f]{64}$/.test(x))
+      throw inputError(
+        `expected a sha256 hex string, got ${describe(x)}`,
+        at(`provenance.prompt_sha256.${k}`),
+      );
+  return { model: o.model, prompt_sha256: { ...(h as Record<string, string>) } };
 }
 
 /** An array of non-empty strings (at least one unless allowEmpty), each problem naming its index. */

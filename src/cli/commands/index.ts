@@ -31,6 +31,10 @@ export const commands: Readonly<Record<string, CommandSpec>> = Object.freeze({
     summary: 'convert HumanEval / MBPP / native JSONL to native tasks',
     load: () => import('./import.js'),
   },
+  generate: {
+    summary: 'draft a registry and write tasks with an LLM (registry -> tasks -> free-form)',
+    load: () => import('./generate.js'),
+  },
   eval: {
     summary: 'evaluate retrievers on a release (default: the bundled benchmark)',
     load: () => import('./eval.js'),

@@ -5,7 +5,7 @@ import { balancePools, type BalanceStats } from '../balanced.js';
 import { rejection } from '../rejections.js';
 import { Screening } from '../screening.js';
 import { chooseKept } from '../suites.js';
-import type { ScreenMode, StageOutcome, TaskBuild } from '../types.js';
+import type { Candidate, ScreenMode, StageOutcome, TaskBuild } from '../types.js';
 
 export {
   failureKind,
@@ -32,6 +32,8 @@ export interface VariantOptions {
   timeLimitS: (task: Task) => number;
   /** build about half the pools around a clone (balanced.ts) */
   balanced?: boolean;
+  /** each task's verified task-provided distractors (provided.ts), kept first */
+  provided?: ReadonlyMap<string, Candidate[]>;
 }
 
 export interface ScreeningStats {
@@ -75,7 +77,12 @@ export async function runVariants(
     const candidates = st.mutants.filter((m) => st.screened.has(m.id)).map((m) => st.screened.get(m.id)!);
     out.screening.candidates += st.mutants.length;
     out.screening.screened += candidates.length;
-    const kept = chooseKept(candidates, opts.distractors, createRng(`${opts.seed}:keep:${st.task.id}`));
+    const kept = keepWithProvided(
+      opts.provided?.get(st.task.id) ?? [],
+      candidates,
+      opts.distractors,
+      createRng(`${opts.seed}:keep:${st.task.id}`),
+    );
     if (opts.distractors > 0 && kept.length === 0) {
       out.rejected.push(
         st.mutants.length === 0
@@ -88,4 +95,28 @@ export async function runVariants(
   }
   if (opts.balanced) out.balance = await balancePools(oracle, out.accepted, opts);
   return out;
+}
+
+/**
+ * A task's kept distractors: its verified task-provided ones first (up to `n`, in the task's order), then the
+ * engine's, chosen as ever (`chooseKept`) for the places left; an engine candidate with a provided one's text
+ * is not taken twice. A task without provided distractors keeps exactly what it kept before.
+ */
+function keepWithProvided(
+  provided: readonly Candidate[],
+  candidates: Candidate[],
+  n: number,
+  rng: ReturnType<typeof createRng>,
+): Candidate[] {
+  if (provided.length === 0) return chooseKept(candidates, n, rng);
+  const own = provided.slice(0, Math.max(0, n));
+  const texts = new Set(own.map((c) => c.mutant.code));
+  return [
+    ...own,
+    ...chooseKept(
+      candidates.filter((c) => !texts.has(c.mutant.code)),
+      n - own.length,
+      rng,
+    ),
+  ];
 }
