@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError } from '../../core/errors.js';
-import { readTextFile } from '../../core/jsonl.js';
+import { parseJsonText, readTextFile } from '../../core/jsonl.js';
 import { checkSchemaVersion } from '../../core/schema.js';
 import type { ItemModelKind } from '../fitting/item-model.js';
 import { renderReadme, renderSelection } from '../render/markdown.js';
@@ -120,12 +120,7 @@ export function writeConfig(dir: string, config: LiteConfig): void {
 
 function parseJsonFile(file: string, what: string): Record<string, unknown> {
   const text = readTextFile(file, what);
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-  }
+  const doc = parseJsonText(text, file);
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
     throw inputError('expected a JSON object', { file });
   return doc as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputError } from '../../core/errors.js';
-import { readTextFile } from '../../core/jsonl.js';
+import { parseJsonText, readTextFile } from '../../core/jsonl.js';
 
 /**
  * Full task scores read straight from mteb's results layout (the `embeddings-benchmark/results` repository, or
@@ -43,13 +43,7 @@ export function mtebResultsRoot(dir: string): string {
 }
 
 function readJson(file: string, what: string): Record<string, unknown> {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(readTextFile(file, what));
-  } catch (e) {
-    if (e instanceof SyntaxError) throw inputError(`invalid JSON: ${e.message}`, { file });
-    throw e;
-  }
+  const doc = parseJsonText(readTextFile(file, what), file);
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
     throw inputError('expected a JSON object', { file });
   return doc as Record<string, unknown>;

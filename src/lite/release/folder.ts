@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputError, usageError } from '../../core/errors.js';
-import { readTextFile } from '../../core/jsonl.js';
+import { parseJsonText, readTextFile } from '../../core/jsonl.js';
 import { checkSchemaVersion } from '../../core/schema.js';
 import type { PoolParams } from '../pools/format.js';
 import type { ConfigCost } from './cost.js';
@@ -95,13 +95,7 @@ export function writeReleaseConfig(dir: string, r: ReleaseConfig): void {
 }
 
 function readValidation(file: string): ReleaseValidation {
-  let doc: ReleaseValidation;
-  try {
-    doc = JSON.parse(readTextFile(file, 'release validation')) as ReleaseValidation;
-  } catch (e) {
-    if (e instanceof SyntaxError) throw inputError(`invalid JSON: ${e.message}`, { file });
-    throw e;
-  }
+  const doc = parseJsonText(readTextFile(file, 'release validation'), file) as ReleaseValidation;
   checkSchemaVersion(doc as unknown as Record<string, unknown>, file, {
     what: 'lite release validation',
     remedy: 're-run `execret lite select --name`',

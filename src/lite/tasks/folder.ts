@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ExecretError, inputError } from '../../core/errors.js';
 import { sha256 } from '../../core/hash.js';
-import { parseJsonl, readTextFile } from '../../core/jsonl.js';
+import { parseJsonl, parseJsonText, readTextFile } from '../../core/jsonl.js';
 import { lookup } from '../../core/registry.js';
 import { taskType } from './registry.js';
 import type { RowsByFile, TaskMeta, TaskType } from './task-type.js';
@@ -33,13 +33,7 @@ function readTaskJson(dir: string): Record<string, unknown> {
       hint: 'see docs/lite.md, "Task folders"',
     });
   }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(readTextFile(file, 'task.json'));
-  } catch (e) {
-    if (e instanceof ExecretError) throw e;
-    throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-  }
+  const doc = parseJsonText(readTextFile(file, 'task.json'), file);
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
     throw inputError('expected a JSON object', { file });
   return doc as Record<string, unknown>;
@@ -100,11 +94,7 @@ export function readRows(
   const text = readTextFile(file, name);
   if (name.endsWith('.jsonl')) return { file, text, rows: parseJsonl(text, file) };
   if (name.endsWith('.json')) {
-    try {
-      return { file, text, rows: [{ line: 1, value: JSON.parse(text) }] };
-    } catch (e) {
-      throw inputError(`invalid JSON: ${(e as Error).message}`, { file });
-    }
+    return { file, text, rows: [{ line: 1, value: parseJsonText(text, file) }] };
   }
   const rows = text.split('\n').flatMap((raw, i) => {
     const cells = raw.replace(/\r$/, '').split('\t');
