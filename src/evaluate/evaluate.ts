@@ -23,6 +23,7 @@ import {
 } from './languages.js';
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
+import { openStep, writePrevalence, type OpenOptions, type OpenStepResult } from './open/step.js';
 import {
   systemFiles,
   writeResults,
@@ -80,6 +81,11 @@ export interface EvaluateOptions {
   densities?: readonly number[];
   /** the execution oracle of execution rerankers (default: its cache at .execret-cache/oracle.sqlite) */
   oracle?: OracleOptions;
+  /**
+   * open-domain evaluation (docs/open.md): run each query's tests against its candidates over the whole corpus
+   * and report the metrics under open labels too; `true` takes the defaults
+   */
+  open?: OpenOptions | true;
   /** progress of long work; each event's `scope` is the system being scored */
   onProgress?: OnProgress;
   log?: Logger;
@@ -93,6 +99,13 @@ export interface EvaluationResult {
   timings: Record<string, number>;
   /** per system, each stage's seconds and cache hits (timings.json: the one file that is not byte-stable) */
   stageTimings: Record<string, StageTiming[]>;
+  /** with `open`: seconds the open step took (candidates, execution, prevalence), pairs run and cached, prevalence */
+  open?: {
+    seconds: number;
+    executed: number;
+    cached: number;
+    prevalence: import('./open/prevalence.js').Prevalence;
+  };
 }
 
 /**
@@ -125,6 +138,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const bootstrap = { seed, replicates: options.replicates ?? DEFAULT_REPLICATES };
   const resolved = await resolveSystems(options, densities);
   const run = runContext(options, log);
+  let opened: OpenStepResult | undefined;
   try {
     for (const { name, pipeline, density, files } of resolved) {
       const parts = pools.find((p) => p.density === density)!.parts;
@@ -144,6 +158,17 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
         ...(parts.length > 1 && { byLanguage: byLanguage(rows, parts, ks, bootstrap) }),
       });
     }
+    if (options.open)
+      opened = await openStep(
+        openInput(
+          options,
+          options.open,
+          { release, seed, ks, bootstrap, systems, perQuery },
+          run.ctx,
+          resolved,
+          log,
+        ),
+      );
   } finally {
     await run.close(resolved.map((r) => r.pipeline));
   }
@@ -162,11 +187,43 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     languages: { rule: LANGUAGE_RULE, queries: languageCounts(release) },
     systems,
     warnings,
+    ...(opened && { open: opened.summary }),
   };
   // timings.json (seconds, cache hits) only for pipelines, whose lift reports cost: plain folders stay byte-stable
   const anyPipeline = resolved.some((r) => r.pipeline.rerankers.length > 0);
   if (options.out) writeResults(options.out, summary, perQuery, anyPipeline ? stageTimings : undefined);
-  return { summary, perQuery, timings, stageTimings };
+  if (options.out && opened) writePrevalence(options.out, opened.prevalence);
+  return { summary, perQuery, timings, stageTimings, ...(opened && { open: openResult(opened) }) };
+}
+
+/** What the open step needs of an evaluation. */
+function openInput(
+  options: EvaluateOptions,
+  open: OpenOptions | true,
+  judged: Pick<
+    Parameters<typeof openStep>[0],
+    'release' | 'seed' | 'ks' | 'bootstrap' | 'systems' | 'perQuery'
+  >,
+  ctx: import('../retrieve/rerank/types.js').RerankContext,
+  resolved: readonly { pipeline: ResolvedPipeline }[],
+  log: Logger,
+): Parameters<typeof openStep>[0] {
+  const oracle = ctx.oracle;
+  if (!oracle) throw new ExecretError('E_INTERNAL', 'the evaluation has no oracle for --open');
+  return {
+    ...judged,
+    options: open === true ? {} : open,
+    oracle,
+    retrievers: firstStages(resolved),
+    out: options.out,
+    cache: options.cache,
+    onProgress: options.onProgress,
+    log,
+  };
+}
+
+function openResult(o: OpenStepResult): NonNullable<EvaluationResult['open']> {
+  return { seconds: o.seconds, executed: o.executed, cached: o.cached, prevalence: o.prevalence };
 }
 
 function warnNoPassing(release: Release, log: Logger): void {
@@ -211,6 +268,16 @@ async function scoreAndJudge(
   }
   rows.sort((a, b) => (a.query < b.query ? -1 : a.query > b.query ? 1 : 0));
   return { rows, config, cost, stageTimings };
+}
+
+/** Each distinct first-stage retriever of the systems, named by its stage spec (for open prevalence). */
+function firstStages(
+  resolved: readonly { pipeline: ResolvedPipeline }[],
+): { name: string; retriever: Retriever }[] {
+  const out = new Map<string, Retriever>();
+  for (const { pipeline } of resolved)
+    if (!out.has(pipeline.spec.first)) out.set(pipeline.spec.first, pipeline.first);
+  return [...out].map(([name, retriever]) => ({ name, retriever }));
 }
 
 /** Per-stage sums over the language pools (every pool runs the same stages, in the same order). */

@@ -1,6 +1,7 @@
 import { EMBEDDING_CACHE } from '../../core/cache-paths.js';
 import type { Command } from 'commander';
 import { intOption, keyValueOption, printJson } from '../io.js';
+import { addOpenFlags, openOptions, type OpenFlags } from '../open-flags.js';
 
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
@@ -16,7 +17,7 @@ function parseDensities(raw: string, prev: number[] | undefined): number[] {
   return out;
 }
 
-interface EvalFlags {
+interface EvalFlags extends OpenFlags {
   density?: number[];
   retriever: string[];
   out: string;
@@ -32,7 +33,7 @@ interface EvalFlags {
 }
 
 export function register(cmd: Command): void {
-  cmd
+  addOpenFlags(cmd)
     .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
     .option(
       '-r, --retriever <spec>',
@@ -113,11 +114,16 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
       ks: flags.k,
       cache: flags.cache === false ? false : String(flags.cache),
       densities: flags.density,
+      open: openOptions(flags),
       onProgress: progress.update,
       log,
     });
     progress.stop();
     for (const [name, s] of Object.entries(result.timings)) log.info(`${name}: scored in ${s.toFixed(2)} s`);
+    if (result.open)
+      log.info(
+        `open: judged in ${result.open.seconds.toFixed(2)} s (${result.open.executed} pairs run, ${result.open.cached} from the cache); prevalence.json written`,
+      );
     log.info(`results written to ${flags.out}/ (summary.json, runs/, per-query/)`);
     if (flags.json) printJson(result.summary);
     else process.stdout.write(renderSummaryTable(result.summary));
