@@ -37,6 +37,7 @@ import {
   type StackedComparison,
 } from '../analysis/index.js';
 import { rerankReport, type RerankReport } from './rerank.js';
+import { openReport, type OpenReport } from './open.js';
 
 export interface ReportSystem {
   name: string;
@@ -117,6 +118,8 @@ export interface Report {
   stacked: StackedComparison | null;
   /** pipelines only: lift over the first stage, and the reranker table beside medoid (src/report/rerank.ts) */
   rerank: RerankReport | null;
+  /** `eval --open` results only: planted against open labels, and prevalence (src/report/open.ts) */
+  open?: OpenReport | null;
   explorer: { queries: ExplorerQuery[]; snippets: Record<string, ExplorerSnippet> };
 }
 
@@ -192,6 +195,7 @@ export function createReport(opts: ReportOptions): Report {
     execVsIdentity: execVsIdentity(results.systems, ks),
     stacked: opts.stacked ? stacked(results, corpus, opts) : null,
     rerank: rerankReport(results, corpus),
+    open: openReport(results),
     explorer: explorer(results, release, corpus, opts.explorerLimit),
   };
 }

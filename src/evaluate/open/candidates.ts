@@ -4,17 +4,17 @@
  * A query's candidates are its own snippets (canonical and distractors, whose outcomes oracle.jsonl already
  * holds), every evaluated system's top `depth`, and up to `sample` more snippets whose entry point accepts
  * every call the query's tests make, drawn with a seeded generator per query. Snippets of the query's language
- * only (rankings hold nothing else). Two kinds of candidate are left out without running:
+ * only (rankings hold nothing else). One kind of candidate is left out without running:
  *
  * - **arity** (Python): the snippet's entry point cannot accept some call of the query's tests (too many or too
  *   few positional arguments, an unknown keyword). That call raises TypeError, so the test that makes it fails;
  *   the snippet cannot pass every test. JavaScript accepts any argument count, so nothing is left out there.
- * - **name**: the query's entry point names a helper the snippet defines or imports (not its own entry point):
- *   binding it to the snippet's function would break the snippet (the gate's duplicate check skips these too).
+ *
+ * A snippet whose helper has the query's entry point's name is run all the same: the binding replaces the helper
+ * (the call goes through the query's entry point, as the tests make it), and a snippet broken by that fails.
  */
 import { createRng } from '../../core/rng.js';
 import type { CorpusRecord } from '../../core/types.js';
-import { getLanguage } from '../../lang/index.js';
 import { accepts, taskShape, type EntryParams, type CallShape } from '../../construct/cross/signatures.js';
 import type { Release } from '../../release/index.js';
 import type { OpenTask } from './release-extras.js';
@@ -25,8 +25,6 @@ interface SnippetFacts {
   language: string;
   /** its own entry point (its task's) */
   entry: string;
-  /** module-level names it defines or imports (parsed on first need) */
-  names: Set<string> | undefined;
   /** its entry point's parameters (null: not a plain def, or not Python) */
   params: EntryParams | null;
 }
@@ -41,8 +39,6 @@ export interface QueryCandidates {
   sampled: number;
   /** left out: the entry point cannot take the tests' calls */
   skippedArity: number;
-  /** left out: the query's entry point names a helper of the snippet */
-  skippedName: number;
 }
 
 export interface CandidatePlan {
@@ -74,7 +70,7 @@ async function snippetFacts(release: Release, tasks: ReadonlyMap<string, OpenTas
       }
       params = bySignature.get(key)!;
     }
-    out.push({ doc, language, entry, names: undefined, params });
+    out.push({ doc, language, entry, params });
   }
   return out;
 }
@@ -100,17 +96,6 @@ export function signatureOf(code: string, entry: string): string | undefined {
     }
   }
   return undefined;
-}
-
-/** Module-level names a snippet defines or imports, parsed on first need (the name rule rarely needs them). */
-async function namesOf(s: SnippetFacts): Promise<Set<string>> {
-  if (s.names) return s.names;
-  const { moduleLevelNames, importedNames } = getLanguage(s.language).syntax;
-  s.names = new Set([
-    ...(await moduleLevelNames(s.doc.text)),
-    ...(importedNames ? await importedNames(s.doc.text) : []),
-  ]);
-  return s.names;
 }
 
 /** The calls of a task's tests to its entry point (Python; another language's tests give none). */
@@ -156,11 +141,9 @@ export async function planCandidates(
       run: [],
       sampled: 0,
       skippedArity: 0,
-      skippedName: 0,
     };
     const seen = new Set<number>();
-    const word = new RegExp(`\\b${q.entry_point}\\b`);
-    const consider = async (i: number): Promise<boolean> => {
+    const consider = (i: number): boolean => {
       if (seen.has(i)) return false;
       seen.add(i);
       const s = snippets[i];
@@ -169,22 +152,18 @@ export async function planCandidates(
         c.skippedArity++;
         return false;
       }
-      if (q.entry_point !== s.entry && word.test(s.doc.text) && (await namesOf(s)).has(q.entry_point)) {
-        c.skippedName++;
-        return false;
-      }
       c.run.push(i);
       return true;
     };
     for (const ranked of rankings.get(q._id) ?? [])
       for (const id of ranked.slice(0, opts.depth)) {
         const i = index.get(id);
-        if (i !== undefined) await consider(i);
+        if (i !== undefined) consider(i);
       }
     if (opts.sample > 0 && calls.length) {
       const rest = pool.filter((i) => !seen.has(i) && fits(snippets[i]));
       for (const i of createRng(`${opts.seed}:${q._id}`).sample(rest, Math.min(opts.sample, rest.length)))
-        if (await consider(i)) c.sampled++;
+        if (consider(i)) c.sampled++;
     }
     c.run.sort((a, b) => a - b);
     queries.push(c);

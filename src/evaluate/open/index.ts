@@ -31,9 +31,8 @@ export interface OpenCounts {
   /** candidates of other tasks: from the systems' top `depth`, and from the arity sample */
   ranked: number;
   sampled: number;
-  /** candidates from the systems' top `depth` left out by the arity and the name rule */
+  /** candidates from the systems' top `depth` left out by the arity rule */
   skippedArity: number;
-  skippedName: number;
   /** queries with a passing snippet of another task */
   withDuplicate: number;
 }
@@ -115,7 +114,6 @@ export async function openLabels(input: {
       ranked: sum((c) => c.run.length - c.sampled),
       sampled: sum((c) => c.sampled),
       skippedArity: sum((c) => c.skippedArity),
-      skippedName: sum((c) => c.skippedName),
       withDuplicate,
     },
     executed: outcomes.filter((o) => !o.cached).length,

@@ -13,6 +13,10 @@
  *
  * Failing means examined and failing: a snippet never run against the query is not counted either way.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { inputError } from '../../core/errors.js';
+import { readJsonObject } from '../../core/schema.js';
 import type { CorpusRecord } from '../../core/types.js';
 import type { PerQueryRow } from '../results.js';
 import type { OpenQueryLabels } from './labels.js';
@@ -203,4 +207,23 @@ function measureQuery(
     });
   }
   return nearest;
+}
+
+/**
+ * prevalence.json of a results folder (its one reader), or null when the folder has none (no `--open`). A file of
+ * another kind or format version is an input error.
+ */
+export function readPrevalence(dir: string): Prevalence | null {
+  const file = join(dir, PREVALENCE_FILE);
+  if (!existsSync(file)) return null;
+  const doc = readJsonObject(file, PREVALENCE_FILE);
+  if (doc.kind !== 'execret-prevalence')
+    throw inputError('not a prevalence document', { file, field: 'kind' }, 're-run `execret eval --open`');
+  if (doc.formatVersion !== PREVALENCE_FORMAT)
+    throw inputError(
+      `format version ${String(doc.formatVersion)}; this execret reads ${PREVALENCE_FORMAT}`,
+      { file, field: 'formatVersion' },
+      're-run `execret eval --open`',
+    );
+  return doc as unknown as Prevalence;
 }

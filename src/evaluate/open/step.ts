@@ -25,7 +25,7 @@ export type { OpenOptions } from './options.js';
 
 /** The rule, as summary.json records it. */
 export const OPEN_RULE =
-  "a snippet is relevant (open label) when it passes every test of the query's task, called through the query's entry point; candidates: the query's own snippets, every system's top `depth`, and `sample` more whose entry point accepts the tests' calls (seeded); Python snippets whose entry point cannot take the tests' calls, and snippets whose helper the query's entry point names, are not run";
+  "a snippet is relevant (open label) when it passes every test of the query's task, called through the query's entry point; candidates: the query's own snippets, every system's top `depth`, and `sample` more whose entry point accepts the tests' calls (seeded); Python snippets whose entry point cannot take the tests' calls are not run (the call would raise TypeError)";
 
 /** summary.json `open`. */
 export interface OpenSummary {
