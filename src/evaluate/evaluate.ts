@@ -160,14 +160,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     }
     if (options.open)
       opened = await openStep(
-        openInput(
-          options,
-          options.open,
-          { release, seed, ks, bootstrap, systems, perQuery },
-          run.ctx,
-          resolved,
-          log,
-        ),
+        openInput(options, options.open, { release, seed, ks, bootstrap, systems, perQuery }, resolved, log),
       );
   } finally {
     await run.close(resolved.map((r) => r.pipeline));
@@ -204,16 +197,13 @@ function openInput(
     Parameters<typeof openStep>[0],
     'release' | 'seed' | 'ks' | 'bootstrap' | 'systems' | 'perQuery'
   >,
-  ctx: import('../retrieve/rerank/types.js').RerankContext,
   resolved: readonly { pipeline: ResolvedPipeline }[],
   log: Logger,
 ): Parameters<typeof openStep>[0] {
-  const oracle = ctx.oracle;
-  if (!oracle) throw new ExecretError('E_INTERNAL', 'the evaluation has no oracle for --open');
   return {
     ...judged,
     options: open === true ? {} : open,
-    oracle,
+    oracleOptions: options.oracle,
     retrievers: firstStages(resolved),
     out: options.out,
     cache: options.cache,

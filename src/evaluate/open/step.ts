@@ -6,7 +6,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../core/log.js';
 import type { OnProgress } from '../../core/progress.js';
-import type { Oracle } from '../../execute/types.js';
+import type { OracleOptions } from '../../execute/types.js';
+import { createOracle } from '../../execute/oracle.js';
 import { PROBE_TIME_LIMIT } from '../../construct/cross/probes.js';
 import { screeningTimeLimit } from '../../construct/suites.js';
 import { DEFAULT_VARIANT_TIMEOUT_S } from '../../construct/config.js';
@@ -14,11 +15,11 @@ import type { Release } from '../../release/index.js';
 import type { Retriever } from '../../retrieve/types.js';
 import { languagePools, taskLanguages } from '../languages.js';
 import type { MetricValue, PerQueryRow, SystemSummary } from '../results.js';
-import { openLabels, type OpenCounts } from './index.js';
+import { openLabels, type OpenCounts, type OpenRun } from './index.js';
 import { openRowMetrics, openSystemMetrics, type OpenQueryLabels } from './labels.js';
-import { resolveOpenOptions, type OpenOptions } from './options.js';
+import { resolveOpenOptions, type OpenOptions, type ResolvedOpenOptions } from './options.js';
 import { computePrevalence, PREVALENCE_FILE, type Prevalence, type SimilarityMeasure } from './prevalence.js';
-import { readOrigins, readReleaseTasks, referenceTimes } from './release-extras.js';
+import { readOrigins, readReleaseTasks, referenceTimes, type OpenTask } from './release-extras.js';
 import { nearestByTokens, TokenForms } from './similarity.js';
 
 export type { OpenOptions } from './options.js';
@@ -54,7 +55,8 @@ export async function openStep(input: {
   bootstrap: { seed: number; replicates: number };
   systems: SystemSummary[];
   perQuery: Record<string, PerQueryRow[]>;
-  oracle: () => Promise<Oracle>;
+  /** the sandbox settings of the evaluation's oracle (the open step runs its own, without the suite cache) */
+  oracleOptions?: OracleOptions;
   retrievers: readonly { name: string; retriever: Retriever }[];
   out?: string;
   cache?: string | false;
@@ -73,17 +75,7 @@ export async function openStep(input: {
     (release.manifest?.options as { variantTimeoutS?: unknown } | undefined)?.variantTimeoutS ??
       DEFAULT_VARIANT_TIMEOUT_S,
   );
-  const run = await openLabels({
-    release,
-    tasks,
-    rankings,
-    referenceMs: referenceTimes(release, tasks),
-    oracle: await input.oracle(),
-    limit: (ms) => screeningTimeLimit(ms, capS, PROBE_TIME_LIMIT),
-    options,
-    onProgress: input.onProgress,
-    log,
-  });
+  const run = await judge(input, options, tasks, rankings, capS);
   log.info(
     `open: judged in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${run.executed} pairs run, ${run.cached} from the cache; ${run.counts.withDuplicate} queries have a passing snippet of another task`,
   );
@@ -117,6 +109,38 @@ export async function openStep(input: {
     executed: run.executed,
     cached: run.cached,
   };
+}
+
+/** The open labels, on an oracle of the open step's own (suites are not cached one by one: the pairs are). */
+async function judge(
+  input: Parameters<typeof openStep>[0],
+  options: ResolvedOpenOptions,
+  tasks: ReadonlyMap<string, OpenTask>,
+  rankings: ReadonlyMap<string, string[][]>,
+  capS: number,
+): Promise<OpenRun> {
+  const { release, log } = input;
+  const oracle = await createOracle({
+    log,
+    ...input.oracleOptions,
+    cache: false,
+    languages: [...new Set(release.queries.map((q) => q.language))],
+  });
+  try {
+    return await openLabels({
+      release,
+      tasks,
+      rankings,
+      referenceMs: referenceTimes(release, tasks),
+      oracle,
+      limit: (ms) => screeningTimeLimit(ms, capS, PROBE_TIME_LIMIT),
+      options,
+      onProgress: input.onProgress,
+      log,
+    });
+  } finally {
+    await oracle.close();
+  }
 }
 
 function summaryOf(
