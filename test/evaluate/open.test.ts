@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluate } from '../../src/evaluate/index.js';
+import { runCli } from '../helpers/cli.js';
 import { openRowMetrics } from '../../src/evaluate/open/labels.js';
 import { signatureOf } from '../../src/evaluate/open/candidates.js';
 import {
@@ -54,7 +55,12 @@ function writeRelease(): string {
       query: 'Check whether a number is prime.',
       entry_point: 'prime_check',
       code: 'def prime_check(k):\n    if k < 2:\n        return False\n    for d in range(2, k):\n        if k % d == 0:\n            return False\n    return True\n',
-      tests: ['assert prime_check(7)', 'assert not prime_check(4)', 'assert not prime_check(0)', 'assert not prime_check(1)'],
+      tests: [
+        'assert prime_check(7)',
+        'assert not prime_check(4)',
+        'assert not prime_check(0)',
+        'assert not prime_check(1)',
+      ],
     },
     {
       id: 'add_pair',
@@ -224,4 +230,33 @@ test('signatureOf reads the def line, and gives up on strings in defaults', () =
   );
   assert.equal(signatureOf('def f(a, b="("):\n    pass\n', 'f'), undefined);
   assert.equal(signatureOf('def g(a):\n    pass\n', 'f'), undefined);
+});
+
+test('CLI: eval --open prints both labels and report shows the section; an --open-* flag alone is a usage error', () => {
+  const release = writeRelease();
+  const out = join(tmp(), 'res');
+  const cache = join(tmp(), 'c.sqlite');
+  const ok = runCli([
+    'eval',
+    release,
+    '-r',
+    'bm25',
+    '--open',
+    '--open-cache',
+    cache,
+    '--out',
+    out,
+    '--quiet',
+  ]);
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, /open labels \(relevance by execution/);
+  assert.match(ok.stdout, /bm25\s+open/);
+  const rep = runCli(['report', out, '--md', join(out, 'r.md')]);
+  assert.equal(rep.status, 0, rep.stderr);
+  const md = readFileSync(join(out, 'r.md'), 'utf8');
+  assert.match(md, /## Open labels and prevalence/);
+  assert.match(md, /2 of 3 queries \(66\.7%\) have a passing implementation in another task/);
+  const bad = runCli(['eval', release, '--open-depth', '5', '--out', join(tmp(), 'x')]);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /the --open-\* options need --open/);
 });
