@@ -260,3 +260,15 @@ test('CLI: eval --open prints both labels and report shows the section; an --ope
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /the --open-\* options need --open/);
 });
+
+test('nearestByTokens with a floor: exact at or above it, null below, and the early-abandoned distance agrees', () => {
+  const forms = new TokenForms();
+  const target = forms.of('def f(a, b):\n    return a + b\n');
+  const near = forms.of('def f(a, b):\n    return a - b\n');
+  const far = forms.of('while True:\n    pass\n');
+  assert.equal(nearestByTokens([far, near], [target], 0.5)!.index, 1);
+  assert.equal(nearestByTokens([far], [target], 0.5), null);
+  const d = levenshtein(far.seq, target.seq);
+  assert.equal(levenshtein(far.seq, target.seq, d), d);
+  assert.ok(levenshtein(far.seq, target.seq, d - 1) > d - 1);
+});

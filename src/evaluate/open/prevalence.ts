@@ -30,7 +30,12 @@ export interface SimilarityMeasure {
   name: string;
   /** how the measure is defined, for the reader */
   definition: string;
-  nearest(candidates: readonly string[], targets: readonly string[]): { value: number; index: number } | null;
+  /** the best pair at or above `floor` (null when none reaches it) */
+  nearest(
+    candidates: readonly string[],
+    targets: readonly string[],
+    floor: number,
+  ): { value: number; index: number } | null;
 }
 
 export interface ShareAt {
@@ -48,6 +53,8 @@ export interface MeasureFigures {
   rankedAbove: Record<string, Record<string, ShareAt>>;
   /** queries per bin of the nearest-failing similarity ([i/20, (i+1)/20), the last bin closed) */
   histogram: number[];
+  /** queries with no failing candidate at or above the lowest threshold (left out of the histogram) */
+  belowFloor: number;
 }
 
 export interface PrevalenceQuery {
@@ -131,6 +138,7 @@ export function computePrevalence(input: {
       byOrigin: Object.fromEntries(origins.map((o) => [o, table(`${m.name}|origin:${o}`)])),
       rankedAbove: Object.fromEntries(input.systems.map((s) => [s.name, table(`${m.name}|above:${s.name}`)])),
       histogram: hist[m.name],
+      belowFloor: counters.get(`${m.name}|belowFloor`) ?? 0,
     };
   }
   return {
@@ -172,6 +180,8 @@ function measureQuery(
   input: { measures: readonly SimilarityMeasure[]; thresholds: readonly number[] },
 ): PrevalenceQuery['nearest'] {
   const { q, l, passing, doc, originOf, origins, rowsBy, keys, hist, bump } = ctx;
+  // values below the lowest threshold change no figure: the searches stop there
+  const floor = Math.min(...input.thresholds, 1);
   const text = (id: string) => doc.get(id)!.text;
   const failing = l.candidates.filter((id) => !passing.has(id));
   const known = new Set(l.candidates);
@@ -179,13 +189,13 @@ function measureQuery(
   const nearest: PrevalenceQuery['nearest'] = {};
   for (const m of input.measures) {
     const best = (ids: readonly string[]) => {
-      const r = m.nearest(ids.map(text), ptexts);
+      const r = m.nearest(ids.map(text), ptexts, floor);
       return r && { value: r.value, id: ids[r.index] };
     };
     const all = best(failing);
     nearest[m.name] = all && { value: all.value, snippet: all.id, origin: originOf(all.id) };
-    if (all)
-      hist[m.name][Math.min(HISTOGRAM_BINS - 1, Math.max(0, Math.floor(all.value * HISTOGRAM_BINS)))]++;
+    if (!all) bump(`${m.name}|belowFloor`);
+    else hist[m.name][Math.min(HISTOGRAM_BINS - 1, Math.max(0, Math.floor(all.value * HISTOGRAM_BINS)))]++;
     const foreign = best(failing.filter((id) => doc.get(id)!.task !== q.task));
     const byOrigin = origins.map((o) => [o, best(failing.filter((id) => originOf(id) === o))] as const);
     const above = rowsBy.map(({ name, rows }) => {

@@ -122,6 +122,7 @@ async function judge(
   const { release, log } = input;
   const oracle = await createOracle({
     log,
+    onProgress: input.onProgress,
     ...input.oracleOptions,
     cache: false,
     languages: [...new Set(release.queries.map((q) => q.language))],
@@ -190,10 +191,11 @@ function tokenMeasure(): SimilarityMeasure {
   return {
     name: 'token_edit',
     definition: '1 - Levenshtein distance over code tokens / the longer token count',
-    nearest: (c, t) =>
+    nearest: (c, t, floor) =>
       nearestByTokens(
         c.map((x) => forms.of(x)),
         t.map((x) => forms.of(x)),
+        floor,
       ),
   };
 }
@@ -243,7 +245,7 @@ async function systemMeasure(
   return {
     name,
     definition: `${name}'s score of the failing snippet with the passing one as the query, over its score of the passing one itself`,
-    nearest(candidates, targets) {
+    nearest(candidates, targets, floor) {
       if (!candidates.length || !targets.length) return null;
       let best = { value: -Infinity, index: -1 };
       candidates.forEach((c, i) => {
@@ -252,7 +254,7 @@ async function systemMeasure(
           if (v > best.value) best = { value: v, index: i };
         }
       });
-      return best;
+      return best.value >= floor ? best : null;
     },
   };
 }
