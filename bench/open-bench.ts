@@ -4,7 +4,7 @@
 // temporary folder, and a last open run against the filled cache shows what a second run costs.
 //
 // Usage: npx tsx bench/open-bench.ts [--release data/release] [--runs 3] [--depth 100] [--sample 20] [--every 1]
-//        [--no-similarity]
+//        [--similarity]
 //
 // --every M evaluates every M-th query only (each still ranked against the whole pool). Prints each run, then the
 // medians, their ratio (open / plain), the pairs judged and the oracle suites they took per second, and the share of
@@ -25,7 +25,7 @@ const runs = Number(arg('runs', '3'));
 const depth = Number(arg('depth', '100'));
 const sample = Number(arg('sample', '20'));
 const every = Number(arg('every', '1'));
-const similarity = !process.argv.includes('--no-similarity');
+const similarity = process.argv.includes('--similarity');
 const all = loadRelease(release).queries.map((q) => q._id);
 const queries = every > 1 ? all.filter((_, i) => i % every === 0) : undefined;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

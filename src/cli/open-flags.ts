@@ -59,7 +59,7 @@ export function openOptions(f: OpenFlags): OpenOptions | undefined {
     typeof f.openCache === 'string' ||
     f.openCache === false ||
     f.openThresholds !== undefined ||
-    f.openSimilarity === false;
+    f.openSimilarity === true;
   if (!f.open) {
     if (given) throw usageError('the --open-* options need --open');
     return undefined;
@@ -70,6 +70,6 @@ export function openOptions(f: OpenFlags): OpenOptions | undefined {
     ...(typeof f.openCache === 'string' && { cache: f.openCache }),
     ...(f.openCache === false && { cache: false as const }),
     ...(f.openThresholds && { thresholds: f.openThresholds }),
-    ...(f.openSimilarity === false && { systemSimilarity: false }),
+    ...(f.openSimilarity === true && { systemSimilarity: true }),
   };
 }

@@ -16,7 +16,10 @@ export interface OpenOptions {
   cache?: string | false;
   /** similarity thresholds of the prevalence figures (default OPEN_DEFAULTS.thresholds) */
   thresholds?: readonly number[];
-  /** compute each evaluated system's snippet-to-snippet similarity for prevalence (default true) */
+  /**
+   * also each evaluated system's own snippet-to-snippet similarity for prevalence (default false: it scores every
+   * passing snippet against the pool again, about the cost of the evaluation itself)
+   */
   systemSimilarity?: boolean;
 }
 
@@ -34,7 +37,7 @@ export const OPEN_DEFAULTS = Object.freeze({
   sample: 20,
   cache: ORACLE_CACHE,
   thresholds: Object.freeze([0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99]),
-  systemSimilarity: true,
+  systemSimilarity: false,
 });
 
 export const OPEN_LIMITS = Object.freeze({ depth: [1, 100], sample: [0, 100000] } as const);
