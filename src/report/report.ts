@@ -195,9 +195,15 @@ export function createReport(opts: ReportOptions): Report {
     execVsIdentity: execVsIdentity(results.systems, ks),
     stacked: opts.stacked ? stacked(results, corpus, opts) : null,
     rerank: rerankReport(results, corpus),
-    open: openReport(results),
+    ...openSection(results),
     explorer: explorer(results, release, corpus, opts.explorerLimit),
   };
+}
+
+/** Present only for `eval --open` results, so that other reports stay as they were. */
+function openSection(results: Results): { open?: OpenReport } {
+  const open = openReport(results);
+  return open ? { open } : {};
 }
 
 function languagesSection(results: Results): LanguagesSection | null {
