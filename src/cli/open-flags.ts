@@ -46,8 +46,8 @@ export function addOpenFlags(cmd: Command): Command {
       thresholds,
     )
     .option(
-      '--no-open-similarity',
-      "with --open: prevalence by token edit similarity only (not each system's own)",
+      '--open-similarity',
+      "with --open: prevalence also by each system's own similarity (scores every passing snippet against the pool again)",
     );
 }
 
