@@ -3,7 +3,7 @@
 // hashing) without the embedding cache; each open run starts from an empty (query, snippet) outcome cache in a
 // temporary folder, and a last open run against the filled cache shows what a second run costs.
 //
-// Usage: npx tsx bench/open-bench.ts [--release data/release] [--runs 3] [--depth 100] [--sample 20] [--every 1]
+// Usage: npx tsx bench/open-bench.ts [--release data/release] [--runs 3] [--depth 10] [--sample 5] [--every 1]
 //        [--similarity]
 //
 // --every M evaluates every M-th query only (each still ranked against the whole pool). Prints each run, then the
@@ -22,8 +22,8 @@ function arg(name: string, fallback: string): string {
 
 const release = arg('release', 'data/release');
 const runs = Number(arg('runs', '3'));
-const depth = Number(arg('depth', '100'));
-const sample = Number(arg('sample', '20'));
+const depth = Number(arg('depth', '10'));
+const sample = Number(arg('sample', '5'));
 const every = Number(arg('every', '1'));
 const similarity = process.argv.includes('--similarity');
 const all = loadRelease(release).queries.map((q) => q._id);

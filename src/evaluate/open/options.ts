@@ -6,7 +6,7 @@ import { ORACLE_CACHE } from '../../core/cache-paths.js';
 import { usageError } from '../../core/errors.js';
 
 export interface OpenOptions {
-  /** each evaluated system's top `depth` snippets are candidates of a query (default 100, at most 100) */
+  /** each evaluated system's top `depth` snippets are candidates of a query (default 10, the largest default cut-off; at most 100) */
   depth?: number;
   /** per query, at most this many further snippets whose entry point accepts the query's calls (seeded) */
   sample?: number;
@@ -33,8 +33,8 @@ export interface ResolvedOpenOptions {
 }
 
 export const OPEN_DEFAULTS = Object.freeze({
-  depth: 100,
-  sample: 20,
+  depth: 10,
+  sample: 5,
   cache: ORACLE_CACHE,
   thresholds: Object.freeze([0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99]),
   systemSimilarity: false,
