@@ -84,11 +84,6 @@ function histogramSvg(p: Prevalence): string {
   });
 }
 
-/** The histogram alone (report writes it as prevalence.svg beside the other files). */
-export function prevalenceSvg(p: Prevalence): string {
-  return histogramSvg(p);
-}
-
 export function renderOpenMarkdown(r: OpenReport, md: (t: Table) => string): string[] {
   const out = ['## Open labels and prevalence', '', OPEN_NOTE, '', md(openMetricsTable(r)), ''];
   if (r.prevalence) {
