@@ -24,6 +24,7 @@ import {
 } from './languages.js';
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
+import { openStep, writePrevalence, type OpenOptions, type OpenStepResult } from './open/step.js';
 import {
   RESULTS_VERSION,
   systemFiles,
@@ -83,6 +84,11 @@ export interface EvaluateOptions {
   densities?: readonly number[];
   /** the execution oracle of execution rerankers (default: its cache at .execret-cache/oracle.sqlite) */
   oracle?: OracleOptions;
+  /**
+   * open-domain evaluation (docs/open.md): run each query's tests against its candidates over the whole corpus
+   * and report the metrics under open labels too; `true` takes the defaults
+   */
+  open?: OpenOptions | true;
   /** progress of long work; each event's `scope` is the system being scored */
   onProgress?: OnProgress;
   log?: Logger;
@@ -96,6 +102,13 @@ export interface EvaluationResult {
   timings: Record<string, number>;
   /** per system, each stage's seconds and cache hits (timings.json: the one file that is not byte-stable) */
   stageTimings: Record<string, StageTiming[]>;
+  /** with `open`: seconds the open step took (candidates, execution, prevalence), pairs run and cached, prevalence */
+  open?: {
+    seconds: number;
+    executed: number;
+    cached: number;
+    prevalence: import('./open/prevalence.js').Prevalence;
+  };
 }
 
 /**
@@ -131,6 +144,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const resolved = await resolveSystems(options, densities);
   const run = runContext(options, log);
   const scoring: ScoringOptions = { ...options, universe: releaseIds(full) };
+  let opened: OpenStepResult | undefined;
   try {
     for (const { name, pipeline, density, files } of resolved) {
       const parts = pools.find((p) => p.density === density)!.parts;
@@ -151,6 +165,10 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
         ...(parts.length > 1 && { byLanguage: byLanguage(rows, parts, ks, bootstrap) }),
       });
     }
+    if (options.open)
+      opened = await openStep(
+        openInput(options, options.open, { release, seed, ks, bootstrap, systems, perQuery }, resolved, log),
+      );
   } finally {
     await run.close(resolved.map((r) => r.pipeline));
   }
@@ -169,11 +187,40 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
     languages: { rule: LANGUAGE_RULE, queries: languageCounts(release) },
     systems,
     warnings,
+    ...(opened && { open: opened.summary }),
   };
   // timings.json (seconds, cache hits) only for pipelines, whose lift reports cost: plain folders stay byte-stable
   const anyPipeline = resolved.some((r) => r.pipeline.rerankers.length > 0);
   if (options.out) writeResults(options.out, summary, perQuery, anyPipeline ? stageTimings : undefined);
-  return { summary, perQuery, timings, stageTimings };
+  if (options.out && opened) writePrevalence(options.out, opened.prevalence);
+  return { summary, perQuery, timings, stageTimings, ...(opened && { open: openResult(opened) }) };
+}
+
+/** What the open step needs of an evaluation. */
+function openInput(
+  options: EvaluateOptions,
+  open: OpenOptions | true,
+  judged: Pick<
+    Parameters<typeof openStep>[0],
+    'release' | 'seed' | 'ks' | 'bootstrap' | 'systems' | 'perQuery'
+  >,
+  resolved: readonly { pipeline: ResolvedPipeline }[],
+  log: Logger,
+): Parameters<typeof openStep>[0] {
+  return {
+    ...judged,
+    options: open === true ? {} : open,
+    oracleOptions: options.oracle,
+    retrievers: firstStages(resolved),
+    out: options.out,
+    cache: options.cache,
+    onProgress: options.onProgress,
+    log,
+  };
+}
+
+function openResult(o: OpenStepResult): NonNullable<EvaluationResult['open']> {
+  return { seconds: o.seconds, executed: o.executed, cached: o.cached, prevalence: o.prevalence };
 }
 
 /** What scoring a system reads: the options, and every id of the whole release (for `run:` and `vectors:`). */
@@ -230,6 +277,16 @@ async function scoreAndJudge(
   }
   rows.sort((a, b) => byCodeUnit(a.query, b.query));
   return { rows, config, cost, stageTimings };
+}
+
+/** Each distinct first-stage retriever of the systems, named by its stage spec (for open prevalence). */
+function firstStages(
+  resolved: readonly { pipeline: ResolvedPipeline }[],
+): { name: string; retriever: Retriever }[] {
+  const out = new Map<string, Retriever>();
+  for (const { pipeline } of resolved)
+    if (!out.has(pipeline.spec.first)) out.set(pipeline.spec.first, pipeline.first);
+  return [...out].map(([name, retriever]) => ({ name, retriever }));
 }
 
 /** Per-stage sums over the language pools (every pool runs the same stages, in the same order). */

@@ -61,6 +61,8 @@ export interface SystemSummary {
    * bootstrap); `metrics` above are over all queries together
    */
   byLanguage?: Partial<Record<LanguageId, LanguageMetrics>>;
+  /** `eval --open` only: exec@k, exec_precision@k and ndcg@k under open labels (docs/open.md) */
+  open?: { metrics: Record<string, MetricValue> };
 }
 
 /** One language's share of a system's results. */
@@ -114,6 +116,8 @@ export interface EvaluationSummary {
    * per language (absent in older folders, which held Python only)
    */
   languages?: { rule: string; queries: Partial<Record<LanguageId, number>> };
+  /** `eval --open` only: the candidate rule, its settings, what was judged, and where prevalence.json is */
+  open?: import('./open/step.js').OpenSummary;
 }
 
 export interface OwnDoc {
@@ -147,6 +151,16 @@ export interface PerQueryRow {
   tiesAcross?: number[];
   /** pipelines only: the first stage's top `depth` and what it was worth */
   pipeline?: PipelineRow;
+  /** `eval --open` only: the query's examined candidates, those that pass, and the metrics under those labels */
+  open?: OpenRow;
+}
+
+/** A row's open labels (docs/open.md): snippet ids, sorted; metrics keyed as exec@k, exec_precision@k, ndcg@k. */
+export interface OpenRow {
+  candidates: string[];
+  passing: string[];
+  metrics: Record<string, number>;
+  tieAware: Record<string, number>;
 }
 
 /** A pipeline's row: its first stage against its own top 1. */
@@ -322,6 +336,9 @@ export function validateSummary(raw: Record_, file: string): EvaluationSummary {
     ...(languages && { languages }),
     systems,
     ...(warnings && { warnings }),
+    ...(doc.open !== undefined && {
+      open: objectField(doc, 'open', at) as unknown as EvaluationSummary['open'],
+    }),
   };
 }
 
@@ -385,6 +402,9 @@ function validateSystem(v: unknown, at: ErrorLocation): SystemSummary {
     ...(s.cost !== undefined && { cost: arrayField(s, 'cost', at) as StageCost[] }),
     ...(s.density !== undefined && { density: densityField(s, at) }),
     ...(byLanguage && { byLanguage }),
+    ...(s.open !== undefined && {
+      open: { metrics: metricsField(objectField(s, 'open', at), within(at, 'open')) },
+    }),
   };
 }
 
@@ -452,6 +472,30 @@ export function validateRow(value: unknown, at: ErrorLocation): PerQueryRow {
     ...(tieAware && { tieAware: tieAware as Record<string, number> }),
     ...(tiesAcross && { tiesAcross: tiesAcross as number[] }),
     ...(o.pipeline !== undefined && { pipeline: pipelineField(o, at) }),
+    ...(o.open !== undefined && { open: openField(o, at) }),
+  };
+}
+
+function openField(o: Record_, at: ErrorLocation): OpenRow {
+  const p = objectField(o, 'open', at);
+  const pAt = within(at, 'open');
+  const ids = (key: string) => {
+    const list = arrayField(p, key, pAt);
+    list.forEach((id, i) => {
+      if (typeof id !== 'string') throw inputError('expected a snippet id', within(pAt, `${key}[${i}]`));
+    });
+    return list as string[];
+  };
+  const numbers = (key: string) => {
+    const m = objectField(p, key, pAt);
+    for (const k of Object.keys(m)) numberField(m, k, within(pAt, key));
+    return m as Record<string, number>;
+  };
+  return {
+    candidates: ids('candidates'),
+    passing: ids('passing'),
+    metrics: numbers('metrics'),
+    tieAware: numbers('tieAware'),
   };
 }
 

@@ -17,7 +17,10 @@ export function renderSummaryTable(
       return m ? `${fmt(m.value)} [${fmt(m.ci95[0])}, ${fmt(m.ci95[1])}]` : '-';
     });
   if (!summary.systems.some((s) => s.byLanguage)) {
-    return alignRows([['system', ...columns], ...summary.systems.map((s) => [s.name, ...cells(s.metrics)])]);
+    return (
+      alignRows([['system', ...columns], ...summary.systems.map((s) => [s.name, ...cells(s.metrics)])]) +
+      openTable(summary)
+    );
   }
   const total = Object.values(summary.languages?.queries ?? {}).reduce((a, b) => a + (b ?? 0), 0);
   const body = summary.systems.flatMap((s) => [
@@ -29,7 +32,23 @@ export function renderSummaryTable(
       ...cells(v!.metrics),
     ]),
   ]);
-  return alignRows([['system', 'language', 'queries', ...columns], ...body]);
+  return alignRows([['system', 'language', 'queries', ...columns], ...body]) + openTable(summary);
+}
+
+/** With `eval --open`: each system under planted and open labels (docs/open.md), after the main table. */
+function openTable(summary: EvaluationSummary): string {
+  if (!summary.open) return '';
+  const columns = ['exec@1', 'exec@10', 'exec_precision@10', 'ndcg@10'];
+  const cell = (m: MetricValue | undefined) => (m ? fmt(m.value) : '-');
+  const body = summary.systems.flatMap((s) => [
+    [s.name, 'planted', ...columns.map((c) => cell(s.metrics[c]))],
+    [s.name, 'open', ...columns.map((c) => cell(s.open?.metrics[c]))],
+  ]);
+  const c = summary.open.counts;
+  return (
+    `\nopen labels (relevance by execution over the corpus; ${c.withDuplicate} queries have a passing snippet of another task; prevalence in ${summary.open.prevalence.file}):\n` +
+    alignRows([['system', 'labels', ...columns], ...body])
+  );
 }
 
 /** The leaderboard (tiers, rank intervals), then every pair's test. */

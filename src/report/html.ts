@@ -2,6 +2,7 @@ import { execCutoffs } from '../metrics/index.js';
 import type { Edit } from '../core/types.js';
 import { htmlTable } from './html-table.js';
 import { renderRerankHtml } from './rerank-render.js';
+import { renderOpenHtml } from './open.js';
 import type { ExplorerSnippet, Report } from './report.js';
 import { esc, groupedBars, heatmap, lines, rankIntervalChart } from './svg.js';
 import {
@@ -95,6 +96,7 @@ export function renderHtml(r: Report): string {
   parts.push(tiesSection(r), pairsSection(r), missesSection(r), deceptionSection(r));
   parts.push(bugTypeSection(r), poolDensitySection(r));
   if (r.rerank) parts.push(renderRerankHtml(r.rerank, tableHtml));
+  if (r.open) parts.push(renderOpenHtml(r.open, tableHtml));
   parts.push(domainSection(r));
   parts.push(explorerSection(r));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>execret report</title><style>${CSS}</style></head><body><main>${parts.join('\n')}</main><script>${JS}</script></body></html>\n`;
@@ -113,6 +115,7 @@ function header(r: Report): string {
     ['bug-type', 'Bug type'],
     ['pool-density', 'Pool density'],
     ...(r.rerank ? [['rerankers', 'Rerankers']] : []),
+    ...(r.open ? [['open', 'Open labels']] : []),
     ['domain', 'Domain'],
     ['explorer', 'Query explorer'],
   ];

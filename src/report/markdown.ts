@@ -1,5 +1,6 @@
 import type { Report } from './report.js';
 import { renderRerankMarkdown } from './rerank-render.js';
+import { renderOpenMarkdown } from './open.js';
 import {
   bugTypeTable,
   canonicalBelowTable,
@@ -58,6 +59,7 @@ export function renderMarkdown(r: Report): string {
   if (r.stacked)
     push('## Stacked against single mutations', stackedMatchText(r.stacked), md(stackedTable(r.stacked)));
   if (r.rerank) out.push(...renderRerankMarkdown(r.rerank, md));
+  if (r.open) out.push(...renderOpenMarkdown(r.open, md));
   push('## Domain', TEXT.domain(r), md(domainTable(r)));
   push('### Solved by n systems', md(solvedTable(r)));
   push('### Exec versus identity', TEXT.execVsIdentity(r), md(execVsIdentityTable(r)));

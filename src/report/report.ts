@@ -37,6 +37,7 @@ import {
   type StackedComparison,
 } from '../analysis/index.js';
 import { rerankReport, type RerankReport } from './rerank.js';
+import { openReport, type OpenReport } from './open.js';
 
 /** The version of report.json `execret report` writes (its `schemaVersion`). */
 export const REPORT_VERSION = 1;
@@ -120,6 +121,8 @@ export interface Report {
   stacked: StackedComparison | null;
   /** pipelines only: lift over the first stage, and the reranker table beside medoid (src/report/rerank.ts) */
   rerank: RerankReport | null;
+  /** `eval --open` results only: planted against open labels, and prevalence (src/report/open.ts) */
+  open?: OpenReport | null;
   explorer: { queries: ExplorerQuery[]; snippets: Record<string, ExplorerSnippet> };
 }
 
@@ -195,8 +198,15 @@ export function createReport(opts: ReportOptions): Report {
     execVsIdentity: execVsIdentity(results.systems, ks),
     stacked: opts.stacked ? stacked(results, corpus, opts) : null,
     rerank: rerankReport(results, corpus),
+    ...openSection(results),
     explorer: explorer(results, release, corpus, opts.explorerLimit),
   };
+}
+
+/** Present only for `eval --open` results, so that other reports stay as they were. */
+function openSection(results: Results): { open?: OpenReport } {
+  const open = openReport(results);
+  return open ? { open } : {};
 }
 
 function languagesSection(results: Results): LanguagesSection | null {

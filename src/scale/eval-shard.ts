@@ -15,6 +15,22 @@ export interface EvalShardOptions extends Omit<
   out: string;
 }
 
+type OpenSetting = NonNullable<EvaluateOptions['open']>;
+
+/** Open-domain options as a shard records them: everything but where its outcomes are cached. */
+function withoutCache(open: OpenSetting): OpenSetting {
+  if (open === true) return true;
+  const { cache, ...rest } = open;
+  void cache;
+  return rest;
+}
+
+/** Open-domain options with the pair outcomes cached at `cache` (a shard's folder, or the merge's pool). */
+export function openWithCache(open: OpenSetting | undefined, cache: string): EvaluateOptions['open'] {
+  if (!open) return undefined;
+  return { ...(open === true ? {} : open), cache };
+}
+
 /** The options of an evaluation that change its results, as a shard records them for `merge`. */
 export function recordedEvalOptions(o: Omit<EvalShardOptions, 'shard' | 'out'>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -24,6 +40,7 @@ export function recordedEvalOptions(o: Omit<EvalShardOptions, 'shard' | 'out'>):
   if (o.ks?.length) out.ks = [...o.ks];
   if (o.replicates !== undefined) out.replicates = o.replicates;
   if (o.densities?.length) out.densities = [...o.densities];
+  if (o.open) out.open = withoutCache(o.open);
   return out;
 }
 
@@ -67,6 +84,7 @@ export async function evalShard(
       cache: join(out, SHARD_LAYOUT.embeddingCache),
       rerankCache: join(out, SHARD_LAYOUT.rerankCache),
       oracle: { cache: join(out, SHARD_LAYOUT.outcomeCache) },
+      open: openWithCache(o.open, join(out, SHARD_LAYOUT.outcomeCache)),
     });
   }
   const done: ShardManifest = { ...manifest, status: 'done' };

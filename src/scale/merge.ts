@@ -12,6 +12,7 @@ import { TOOL_VERSION } from '../core/version.js';
 import { evaluate, type EvaluateOptions, type EvaluationResult } from '../evaluate/index.js';
 import { loadRelease } from '../release/index.js';
 import { SHARD_LAYOUT } from './build-shard.js';
+import { openWithCache } from './eval-shard.js';
 import { unionCaches } from './caches.js';
 import { readShardManifest, type ShardCommand, type ShardManifest } from './shard-file.js';
 
@@ -99,6 +100,7 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
     cache: join(tmp, SHARD_LAYOUT.embeddingCache),
     rerankCache: join(tmp, SHARD_LAYOUT.rerankCache),
     oracle: { ...sandbox, cache: join(tmp, SHARD_LAYOUT.outcomeCache) },
+    open: openWithCache((run.options as Partial<EvaluateOptions>).open, join(tmp, SHARD_LAYOUT.outcomeCache)),
     onProgress,
     log,
   });

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from '../../evaluate/defaults.js';
 import { intOption, printJson } from '../io.js';
+import { addOpenFlags, openOptions, type OpenFlags } from '../open-flags.js';
 import { addEmbeddingCacheFlags, addRetrieverOptionFlag, embeddingCacheFrom } from '../retriever-flags.js';
 import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
@@ -18,7 +19,7 @@ function parseDensities(raw: string, prev: number[] | undefined): number[] {
   return out;
 }
 
-interface EvalFlags extends ShardFlagValues {
+interface EvalFlags extends ShardFlagValues, OpenFlags {
   density?: number[];
   retriever: string[];
   out: string;
@@ -34,7 +35,7 @@ interface EvalFlags extends ShardFlagValues {
 }
 
 export function register(cmd: Command): void {
-  const head = addShardFlags(cmd)
+  const head = addOpenFlags(addShardFlags(cmd))
     .argument('[release]', 'release folder (default: the bundled benchmark, data/release)')
     .option(
       '-r, --retriever <spec>',
@@ -116,6 +117,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
         seed: flags.seed,
         ks: flags.k,
         densities: flags.density,
+        open: openOptions(flags),
         onProgress: progress.update,
         log,
       });
@@ -141,11 +143,16 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
       ks: flags.k,
       cache: embeddingCacheFrom(flags.cache),
       densities: flags.density,
+      open: openOptions(flags),
       onProgress: progress.update,
       log,
     });
     progress.stop();
     for (const [name, s] of Object.entries(result.timings)) log.info(`${name}: scored in ${s.toFixed(2)} s`);
+    if (result.open)
+      log.info(
+        `open: judged in ${result.open.seconds.toFixed(2)} s (${result.open.executed} pairs run, ${result.open.cached} from the cache); prevalence.json written`,
+      );
     log.info(`results written to ${flags.out}/ (summary.json, runs/, per-query/)`);
     if (flags.json) printJson(result.summary);
     else process.stdout.write(renderSummaryTable(result.summary));

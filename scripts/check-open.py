@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Independent check of `execret eval --open`, written without any execret code.
+
+For N queries drawn at random (seeded), re-run every candidate listed in the results folder's per-query file
+(`open.candidates`) against the query's tests with this plain Python interpreter, and compare the verdicts with
+`open.passing`. Each candidate runs in a forked child with a CPU alarm and an address-space limit; each test in a
+fresh namespace: the candidate's task's module `context` (task format 2) when it has one, the candidate's code,
+`<query entry point> = <candidate's entry point>` when the names differ, the query's `setup`, then the test.
+
+The candidates' code runs WITHOUT execret's sandbox (no bwrap, no network namespace): run it on corpora you trust,
+or inside a container. JavaScript queries are skipped (counted).
+
+Usage: /usr/bin/python3 scripts/check-open.py RELEASE RESULTS [--system NAME] [--queries 50] [--seed 0]
+       [--timeout 2] [--memory-mb 1024]
+Exit 0 when every verdict agrees, 1 otherwise (each disagreement is printed).
+"""
+import argparse, json, os, random, resource, signal, sys, tempfile
+
+
+def read_jsonl(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def run_candidate(code, context, alias_line, setup, tests, timeout_s, memory_mb):
+    """True when every test passes; run in a forked child so that a loop or a crash cannot take this process."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child
+        os.close(r)
+        ok = False
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (memory_mb << 20, memory_mb << 20))
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+            signal.setitimer(signal.ITIMER_REAL, timeout_s)
+            os.chdir(tempfile.mkdtemp())
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            ok = True
+            for test in tests:
+                ns = {"__name__": "__main__"}
+                src = "\n".join(p for p in (context, code, alias_line, setup, test) if p)
+                try:
+                    exec(compile(src, "<candidate>", "exec"), ns)
+                except BaseException:
+                    ok = False
+                    break
+        finally:
+            os.write(w, b"1" if ok else b"0")
+            os._exit(0)
+    os.close(w)
+    verdict = b""
+    while True:
+        chunk = os.read(r, 1)
+        if not chunk:
+            break
+        verdict += chunk
+    os.close(r)
+    os.waitpid(pid, 0)
+    return verdict == b"1"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("release")
+    ap.add_argument("results")
+    ap.add_argument("--system", help="the per-query file's system (default: the first in summary.json)")
+    ap.add_argument("--queries", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--timeout", type=float, default=2.0, help="seconds per candidate (all its tests)")
+    ap.add_argument("--memory-mb", type=int, default=1024)
+    a = ap.parse_args()
+
+    with open(os.path.join(a.results, "summary.json"), encoding="utf-8") as f:
+        summary = json.load(f)
+    systems = {s["name"]: s for s in summary["systems"]}
+    system = systems[a.system] if a.system else summary["systems"][0]
+    rows = read_jsonl(os.path.join(a.results, system["perQuery"]))
+    if not rows or "open" not in rows[0]:
+        sys.exit(f"{a.results}: no open labels in {system['perQuery']} (run `execret eval --open`)")
+    tasks = {t["id"]: t for t in read_jsonl(os.path.join(a.release, "tasks.jsonl"))}
+    corpus = {d["_id"]: d for d in read_jsonl(os.path.join(a.release, "corpus.jsonl"))}
+
+    python_rows = [r for r in rows if tasks[r["task"]]["language"] == "python"]
+    skipped_js = len(rows) - len(python_rows)
+    rng = random.Random(a.seed)
+    drawn = rng.sample(python_rows, min(a.queries, len(python_rows)))
+    checked = agree = 0
+    passing_seen = 0
+    bad = []
+    for r in sorted(drawn, key=lambda r: r["query"]):
+        q = tasks[r["task"]]
+        passing = set(r["open"]["passing"])
+        for cid in r["open"]["candidates"]:
+            doc = corpus[cid]
+            own = tasks[doc["task"]]
+            alias = "" if own["entry_point"] == q["entry_point"] else f"{q['entry_point']} = {own['entry_point']}"
+            got = run_candidate(
+                doc["text"], own.get("context", ""), alias, q.get("setup", ""), q["tests"], a.timeout, a.memory_mb
+            )
+            checked += 1
+            passing_seen += got
+            if got == (cid in passing):
+                agree += 1
+            else:
+                bad.append((r["query"], cid, got, cid in passing))
+    for query, cid, got, said in bad:
+        print(f"DISAGREE query {query} candidate {cid}: plain python {'passes' if got else 'fails'}, open.passing says {'pass' if said else 'fail'}")
+    print(
+        json.dumps(
+            {
+                "system": system["name"],
+                "queries": len(drawn),
+                "javascriptSkipped": skipped_js,
+                "candidates": checked,
+                "passing": passing_seen,
+                "agree": agree,
+                "agreement": agree / checked if checked else None,
+                "seed": a.seed,
+            }
+        )
+    )
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()

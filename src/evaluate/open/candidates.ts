@@ -1,0 +1,172 @@
+/**
+ * The candidate rule of open-domain evaluation (docs/open.md): which corpus snippets run a query's tests.
+ *
+ * A query's candidates are its own snippets (canonical and distractors, whose outcomes oracle.jsonl already
+ * holds), every evaluated system's top `depth`, and up to `sample` more snippets whose entry point accepts
+ * every call the query's tests make, drawn with a seeded generator per query. Snippets of the query's language
+ * only (rankings hold nothing else). One kind of candidate is left out without running:
+ *
+ * - **arity** (Python): the snippet's entry point cannot accept some call of the query's tests (too many or too
+ *   few positional arguments, an unknown keyword). That call raises TypeError, so the test that makes it fails;
+ *   the snippet cannot pass every test. JavaScript accepts any argument count, so nothing is left out there.
+ *
+ * A snippet whose helper has the query's entry point's name is run all the same: the binding replaces the helper
+ * (the call goes through the query's entry point, as the tests make it), and a snippet broken by that fails.
+ */
+import { createRng } from '../../core/rng.js';
+import type { CorpusRecord } from '../../core/types.js';
+import { accepts, taskShape, type EntryParams, type CallShape } from '../../construct/cross/signatures.js';
+import type { Release } from '../../release/index.js';
+import type { OpenTask } from './release-extras.js';
+
+/** What the rule knows about each snippet. */
+interface SnippetFacts {
+  doc: CorpusRecord;
+  language: string;
+  /** its own entry point (its task's) */
+  entry: string;
+  /** its entry point's parameters (null: not a plain def, or not Python) */
+  params: EntryParams | null;
+}
+
+export interface QueryCandidates {
+  query: string;
+  /** the query's own snippets (judged by oracle.jsonl) */
+  own: string[];
+  /** other tasks' snippets to run, corpus order */
+  run: number[];
+  /** of those, drawn by the arity sample (not in any system's top `depth`) */
+  sampled: number;
+  /** left out: the entry point cannot take the tests' calls */
+  skippedArity: number;
+}
+
+export interface CandidatePlan {
+  queries: QueryCandidates[];
+  /** corpus snippet facts, indexed as release.corpus */
+  snippets: SnippetFacts[];
+  /** same-language (query, other task's snippet) pairs in all, and how many the arity rule rules out */
+  pairs: { total: number; arityRuledOut: number };
+}
+
+/**
+ * The facts of every snippet: its task's entry point and language, and (Python) its entry point's parameters,
+ * parsed once per distinct signature (a task's distractors nearly always share its canonical's).
+ */
+async function snippetFacts(release: Release, tasks: ReadonlyMap<string, OpenTask>): Promise<SnippetFacts[]> {
+  const bySignature = new Map<string, EntryParams | null>();
+  const out: SnippetFacts[] = [];
+  for (const doc of release.corpus) {
+    const task = tasks.get(doc.task);
+    const language = task?.language ?? 'python';
+    const entry = task?.entry_point ?? '';
+    let params: EntryParams | null = null;
+    if (task && language === 'python') {
+      const header = signatureOf(doc.text, entry);
+      const key = header ?? doc.text;
+      if (!bySignature.has(key)) {
+        const code = header ? `${header}\n    pass\n` : doc.text;
+        bySignature.set(key, (await taskShape({ ...task, code, tests: [], setup: undefined })).params);
+      }
+      params = bySignature.get(key)!;
+    }
+    out.push({ doc, language, entry, params });
+  }
+  return out;
+}
+
+/**
+ * The `def entry(...):` line(s) of a Python snippet, when they stand at module level and the parameter list closes
+ * before any string or comment could confuse the bracket count; else undefined (then the whole text is parsed).
+ */
+export function signatureOf(code: string, entry: string): string | undefined {
+  const m = new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${entry}[ \\t]*\\(`, 'm').exec(code);
+  if (!m) return undefined;
+  let depth = 0;
+  for (let i = m.index + m[0].length - 1; i < code.length; i++) {
+    const ch = code[i];
+    if (ch === '"' || ch === "'" || ch === '#') return undefined;
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      depth--;
+      if (depth === 0) {
+        const colon = /^[ \t]*(->[^:\n]*)?:/.exec(code.slice(i + 1));
+        return colon ? code.slice(m.index, i + 1 + colon[0].length) : undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The calls of a task's tests to its entry point (Python; another language's tests give none). */
+async function callsOf(task: OpenTask): Promise<CallShape[]> {
+  return task.language === 'python' ? (await taskShape(task)).calls : [];
+}
+
+/**
+ * Every query's candidates: own snippets, the union of the systems' top `depth` (from `rankings`, query id ->
+ * ranked ids per system) and the arity sample, with the left-out counts.
+ */
+export async function planCandidates(
+  release: Release,
+  tasks: ReadonlyMap<string, OpenTask>,
+  rankings: ReadonlyMap<string, readonly (readonly string[])[]>,
+  opts: { depth: number; sample: number; seed: number },
+): Promise<CandidatePlan> {
+  const snippets = await snippetFacts(release, tasks);
+  const index = new Map(release.corpus.map((d, i) => [d._id, i]));
+  const byLanguage = new Map<string, number[]>();
+  snippets.forEach((s, i) =>
+    (byLanguage.get(s.language) ?? byLanguage.set(s.language, []).get(s.language)!).push(i),
+  );
+  const pairs = { total: 0, arityRuledOut: 0 };
+  const queries: QueryCandidates[] = [];
+  for (const q of release.queries) {
+    const task = tasks.get(q.task)!;
+    const calls = await callsOf(task);
+    // one verdict per distinct parameter list (a task's snippets share theirs)
+    const verdicts = new Map<EntryParams | null, boolean>();
+    const fits = (s: SnippetFacts) => {
+      if (calls.length === 0) return true;
+      let v = verdicts.get(s.params);
+      if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => accepts(s.params, c))));
+      return v;
+    };
+    const pool = (byLanguage.get(q.language) ?? []).filter((i) => snippets[i].doc.task !== q.task);
+    pairs.total += pool.length;
+    if (calls.length) pairs.arityRuledOut += pool.filter((i) => !fits(snippets[i])).length;
+    const c: QueryCandidates = {
+      query: q._id,
+      own: q.own.map((d) => d._id),
+      run: [],
+      sampled: 0,
+      skippedArity: 0,
+    };
+    const seen = new Set<number>();
+    const consider = (i: number): boolean => {
+      if (seen.has(i)) return false;
+      seen.add(i);
+      const s = snippets[i];
+      if (s.doc.task === q.task || s.language !== q.language) return false;
+      if (!fits(s)) {
+        c.skippedArity++;
+        return false;
+      }
+      c.run.push(i);
+      return true;
+    };
+    for (const ranked of rankings.get(q._id) ?? [])
+      for (const id of ranked.slice(0, opts.depth)) {
+        const i = index.get(id);
+        if (i !== undefined) consider(i);
+      }
+    if (opts.sample > 0 && calls.length) {
+      const rest = pool.filter((i) => !seen.has(i) && fits(snippets[i]));
+      for (const i of createRng(`${opts.seed}:${q._id}`).sample(rest, Math.min(opts.sample, rest.length)))
+        if (consider(i)) c.sampled++;
+    }
+    c.run.sort((a, b) => a - b);
+    queries.push(c);
+  }
+  return { queries, snippets, pairs };
+}

@@ -1,0 +1,142 @@
+/**
+ * Running the open candidates: each (query, snippet) pair is a probe of the gate's cross-execution
+ * (src/construct/cross/probes.ts): the snippet (after its task's module context), the query's entry point bound
+ * to the snippet's own function, the query's setup, then each test in a fresh namespace, under the gate's probe
+ * time limits, in the same sandbox. Tests run in phases (one test index a phase, only for the pairs that passed
+ * every test so far): a pair that fails a test is not relevant, so the tests after it are never needed. A
+ * snippet that loops, crashes or raises simply does not pass.
+ *
+ * Every pair's outcome is cached in the oracle's SQLite file (OutcomeCache) under its own key, so a second run,
+ * or a run with one more system, executes only the pairs it has not seen.
+ */
+import { sha256, stableStringify } from '../../core/hash.js';
+import type { OnProgress } from '../../core/progress.js';
+import type { TestOutcome, Oracle } from '../../execute/types.js';
+import { OutcomeCache } from '../../execute/cache.js';
+import { runProbes, type Probe, type ProbeLimit } from '../../construct/cross/probes.js';
+import { TOOL_VERSION } from '../../core/version.js';
+import type { OpenTask } from './release-extras.js';
+
+/** One pair to judge: a snippet's code and entry point, and the query's task. */
+export interface OpenPair {
+  snippet: { id: string; task: string; code: string; entry: string; context?: string };
+  target: OpenTask;
+  referenceMs: readonly number[];
+}
+
+export interface PairOutcome {
+  passed: boolean;
+  /** the first test that did not pass (absent when all passed) */
+  failure?: { test: number; status: TestOutcome['status'] };
+  cached: boolean;
+}
+
+/** Pairs per batch: outcomes are cached after each, so an interrupted run keeps what it finished. */
+export const OPEN_BATCH = 4000;
+
+/**
+ * The code a candidate runs as: its task's module context (when the task has one), then the snippet. The one
+ * place the context goes in; when the oracle's Suite takes a `context` field of its own, it moves there.
+ */
+export function candidateCode(snippet: { code: string; context?: string }): string {
+  return snippet.context ? `${snippet.context}\n${snippet.code}` : snippet.code;
+}
+
+/** The probe of a pair: the query's entry point bound to the snippet's own function when the names differ. */
+function toProbe(p: OpenPair): Probe {
+  const probe: Probe = {
+    snippet: { id: p.snippet.id, task: p.snippet.task, code: candidateCode(p.snippet) },
+    target: p.target,
+    referenceMs: p.referenceMs,
+  };
+  return p.snippet.entry !== p.target.entry_point ? { ...probe, alias: p.snippet.entry } : probe;
+}
+
+/** Everything that can change a pair's outcome. */
+function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
+  const runtime = oracle.runtimes.find((r) => r.language === p.target.language) ?? null;
+  return sha256(
+    stableStringify({
+      kind: 'open-pair',
+      format: 1,
+      tool: TOOL_VERSION,
+      runtime,
+      isolation: `${oracle.isolation.level}:${oracle.isolation.mechanisms.join(',')}`,
+      memoryMb: oracle.limits.memoryMb,
+      language: p.target.language,
+      code: p.snippet.code,
+      alias: p.alias ?? null,
+      setup: p.target.setup ?? '',
+      tests: p.target.tests,
+      limits: p.referenceMs.map((ms) => limitOf(ms)),
+    }),
+  );
+}
+
+/** A pair's outcome as cached: the tests that ran, every one `passed` but the last when it failed. */
+function toOutcomes(o: Omit<PairOutcome, 'cached'>, tests: number): TestOutcome[] {
+  if (o.passed) return Array.from({ length: tests }, () => ({ status: 'passed', ms: 0, message: '' }));
+  const f = o.failure!;
+  return [
+    ...Array.from({ length: f.test }, () => ({ status: 'passed' as const, ms: 0, message: '' })),
+    { status: f.status, ms: 0, message: '' },
+  ];
+}
+
+function fromOutcomes(t: readonly TestOutcome[], tests: number): Omit<PairOutcome, 'cached'> | undefined {
+  const bad = t.findIndex((x) => x.status !== 'passed');
+  if (bad < 0) return t.length === tests ? { passed: true } : undefined;
+  return bad === t.length - 1 ? { passed: false, failure: { test: bad, status: t[bad].status } } : undefined;
+}
+
+/** Judge every pair (cache first); results in input order. */
+export async function runPairs(
+  oracle: Oracle,
+  pairs: readonly OpenPair[],
+  limit: ProbeLimit,
+  opts: { cache: string | false; onProgress?: OnProgress },
+): Promise<PairOutcome[]> {
+  const cache = opts.cache ? new OutcomeCache(opts.cache) : undefined;
+  try {
+    const probes = pairs.map(toProbe);
+    const keys = probes.map((p) => pairKey(p, oracle, limit));
+    const out: PairOutcome[] = new Array(pairs.length);
+    const todo: number[] = [];
+    probes.forEach((p, i) => {
+      const hit = cache?.get(keys[i]);
+      const o = hit && fromOutcomes(hit, p.target.tests.length);
+      if (o) out[i] = { ...o, cached: true };
+      else todo.push(i);
+    });
+    // a snippet's probes together, so that its tests share suites
+    todo.sort((a, b) =>
+      probes[a].snippet.id < probes[b].snippet.id
+        ? -1
+        : probes[a].snippet.id > probes[b].snippet.id
+          ? 1
+          : a - b,
+    );
+    let done = pairs.length - todo.length;
+    opts.onProgress?.({ label: 'open', done, total: pairs.length });
+    for (let b = 0; b < todo.length; b += OPEN_BATCH) {
+      const batch = todo.slice(b, b + OPEN_BATCH);
+      const results = await runProbes(
+        oracle,
+        batch.map((i) => probes[i]),
+        limit,
+      );
+      batch.forEach((i, j) => {
+        const r = results[j];
+        const o = r.passed ? { passed: true } : { passed: false, failure: r.failure };
+        out[i] = { ...o, cached: false };
+        cache?.put(keys[i], toOutcomes(o, probes[i].target.tests.length));
+      });
+      cache?.flush();
+      done += batch.length;
+      opts.onProgress?.({ label: 'open', done, total: pairs.length });
+    }
+    return out;
+  } finally {
+    cache?.close();
+  }
+}

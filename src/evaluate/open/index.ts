@@ -1,0 +1,127 @@
+/**
+ * Open-domain evaluation (`execret eval --open`, docs/open.md): relevance by execution over the whole corpus.
+ * Each query's tests run against its candidates (candidates.ts) through the gate's cross-execution
+ * (execute.ts); a snippet that passes them all is relevant (open label), and every system's exec@k,
+ * execution_precision@k and nDCG@k are reported under those labels beside the planted ones (labels.ts).
+ */
+import type { Logger } from '../../core/log.js';
+import type { OnProgress } from '../../core/progress.js';
+import type { Oracle } from '../../execute/types.js';
+import type { ProbeLimit } from '../../construct/cross/probes.js';
+import type { Release } from '../../release/index.js';
+import { planCandidates, type CandidatePlan } from './candidates.js';
+import { runPairs, type OpenPair } from './execute.js';
+import type { OpenQueryLabels } from './labels.js';
+import type { ResolvedOpenOptions } from './options.js';
+import type { OpenTask } from './release-extras.js';
+
+export { resolveOpenOptions, OPEN_DEFAULTS, type OpenOptions, type ResolvedOpenOptions } from './options.js';
+export { openRowMetrics, openSystemMetrics, openMetricNames, type OpenQueryLabels } from './labels.js';
+export { readReleaseTasks, readOrigins, referenceTimes, type OpenTask } from './release-extras.js';
+export { candidateCode } from './execute.js';
+
+/** What an open run did, for summary.json (`open`): deterministic counts only (seconds go to timings). */
+export interface OpenCounts {
+  /** (query, snippet of another task) pairs of the same language */
+  pairs: number;
+  /** of those, ruled out by arity (Python: the entry point cannot take the tests' calls) */
+  arityRuledOut: number;
+  /** pairs judged from oracle.jsonl (each query's own snippets) */
+  own: number;
+  /** candidates of other tasks: from the systems' top `depth`, and from the arity sample */
+  ranked: number;
+  sampled: number;
+  /** candidates from the systems' top `depth` left out by the arity rule */
+  skippedArity: number;
+  /** queries with a passing snippet of another task */
+  withDuplicate: number;
+}
+
+export interface OpenRun {
+  labels: Map<string, OpenQueryLabels>;
+  counts: OpenCounts;
+  /** pairs executed now, and served by the cache (not deterministic: timings) */
+  executed: number;
+  cached: number;
+  plan: CandidatePlan;
+}
+
+/** Judge every query's candidates; `rankings` maps a query id to each system's ranked ids. */
+export async function openLabels(input: {
+  release: Release;
+  tasks: ReadonlyMap<string, OpenTask>;
+  rankings: ReadonlyMap<string, readonly (readonly string[])[]>;
+  referenceMs: ReadonlyMap<string, readonly number[]>;
+  oracle: Oracle;
+  limit: ProbeLimit;
+  options: ResolvedOpenOptions;
+  onProgress?: OnProgress;
+  log: Logger;
+}): Promise<OpenRun> {
+  const { release, tasks, options } = input;
+  const t0 = performance.now();
+  const plan = await planCandidates(release, tasks, input.rankings, options);
+  const planS = (performance.now() - t0) / 1000;
+  const pairs: OpenPair[] = [];
+  const owner: number[] = [];
+  plan.queries.forEach((c, qi) => {
+    const target = tasks.get(release.queries[qi].task)!;
+    for (const i of c.run) {
+      const s = plan.snippets[i];
+      const context = tasks.get(s.doc.task)?.context;
+      pairs.push({
+        snippet: {
+          id: s.doc._id,
+          task: s.doc.task,
+          code: s.doc.text,
+          entry: s.entry,
+          ...(context && { context }),
+        },
+        target,
+        referenceMs: input.referenceMs.get(target.id) ?? target.tests.map(() => 0),
+      });
+      owner.push(qi);
+    }
+  });
+  input.log.info(
+    `open: ${pairs.length} (query, snippet) pairs to judge over ${plan.queries.length} queries (candidates found in ${planS.toFixed(1)} s)`,
+  );
+  const outcomes = await runPairs(input.oracle, pairs, input.limit, {
+    cache: options.cache,
+    onProgress: input.onProgress,
+  });
+  const passed = plan.queries.map(() => [] as string[]);
+  outcomes.forEach((o, j) => o.passed && passed[owner[j]].push(pairs[j].snippet.id));
+  const labels = new Map<string, OpenQueryLabels>();
+  let withDuplicate = 0;
+  plan.queries.forEach((c, qi) => {
+    const q = release.queries[qi];
+    const run = c.run.map((i) => plan.snippets[i].doc._id);
+    if (passed[qi].length) withDuplicate++;
+    labels.set(q._id, {
+      candidates: [...c.own, ...run].sort(byCodeUnit),
+      passing: [...new Set([...q.passing, ...passed[qi]])].sort(byCodeUnit),
+    });
+  });
+  const sum = (f: (c: CandidatePlan['queries'][number]) => number) =>
+    plan.queries.reduce((s, c) => s + f(c), 0);
+  return {
+    labels,
+    counts: {
+      pairs: plan.pairs.total,
+      arityRuledOut: plan.pairs.arityRuledOut,
+      own: sum((c) => c.own.length),
+      ranked: sum((c) => c.run.length - c.sampled),
+      sampled: sum((c) => c.sampled),
+      skippedArity: sum((c) => c.skippedArity),
+      withDuplicate,
+    },
+    executed: outcomes.filter((o) => !o.cached).length,
+    cached: outcomes.filter((o) => o.cached).length,
+    plan,
+  };
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
