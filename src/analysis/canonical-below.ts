@@ -1,12 +1,5 @@
 import { quantileSorted } from '../stats/quantile.js';
-import {
-  isCore,
-  ownBugType,
-  sourceOf,
-  SOURCES,
-  type ComponentsOf,
-  type Source,
-} from './scope.js';
+import { isCore, ownBugType, sourceOf, SOURCES, type ComponentsOf, type Source } from './scope.js';
 import type { PerQueryRow } from './types.js';
 
 /**
