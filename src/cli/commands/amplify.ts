@@ -65,23 +65,7 @@ export function register(cmd: Command): void {
       log: createLogger({ quiet: !!o.quiet }),
     };
     const shard = shardFrom(o as ShardFlagValues);
-    if (shard) {
-      // --out is the shard folder; merge writes the task file
-      if (o.cache === false)
-        throw (await import('../../core/errors.js')).usageError(
-          '--shard keeps its outcomes in the shard folder: drop --no-cache',
-        );
-      const { amplifyShard } = await import('../../scale/index.js');
-      const { cache, ...rest } = options;
-      void cache;
-      const s = await amplifyShard({ ...rest, shard, out: o.out });
-      if (o.json) return printJson({ shard: s.manifest, amplify: s.amplify ?? null });
-      process.stdout.write(
-        `shard ${shard.index}/${shard.count}: ${s.manifest.items.length} of ${s.manifest.counts.tasks} tasks, written to ${s.dir}\n` +
-          `merge all ${shard.count} shards with: execret merge SHARD_DIR... --out TASKS.jsonl\n`,
-      );
-      return;
-    }
+    if (shard) return runShard(options, shard, o);
     const r = await amplify({ ...options, out: o.out });
     if (o.json) printJson(r);
     else process.stdout.write(renderAmplifySummary(r, { perTask: !!o.perTask }));
@@ -90,4 +74,25 @@ export function register(cmd: Command): void {
       process.exitCode = 1;
     }
   });
+}
+
+/** `amplify --shard I/N`: --out is the shard folder; `execret merge` writes the task file. */
+async function runShard(
+  options: Omit<import('../../amplify/types.js').AmplifyOptions, 'out'>,
+  shard: import('../../core/shard.js').ShardSpec,
+  o: Record<string, unknown>,
+): Promise<void> {
+  if (o.cache === false)
+    throw (await import('../../core/errors.js')).usageError(
+      '--shard keeps its outcomes in the shard folder: drop --no-cache',
+    );
+  const { amplifyShard } = await import('../../scale/index.js');
+  const { cache, ...rest } = options;
+  void cache;
+  const s = await amplifyShard({ ...rest, shard, out: String(o.out) });
+  if (o.json) return printJson({ shard: s.manifest, amplify: s.amplify ?? null });
+  process.stdout.write(
+    `shard ${shard.index}/${shard.count}: ${s.manifest.items.length} of ${s.manifest.counts.tasks} tasks, written to ${s.dir}\n` +
+      `merge all ${shard.count} shards with: execret merge SHARD_DIR... --out TASKS.jsonl\n`,
+  );
 }
