@@ -45,28 +45,31 @@ export interface ShardRunResult {
 export function recordedBuildOptions(
   o: Omit<BuildShardOptions, 'shard' | 'outDir'>,
 ): Record<string, unknown> {
+  return picked(o, [...CONSTRUCTION_KEYS, ...SANDBOX_KEYS], { dropFalse: true });
+}
+
+/** The sandbox settings that change an outcome (never --jobs). */
+const SANDBOX_KEYS = ['timeoutS', 'memoryMb', 'maxProcs', 'share', 'python', 'sandbox'] as const;
+const CONSTRUCTION_KEYS = [
+  'distractors',
+  'stack',
+  'seed',
+  'variantTimeoutS',
+  'screen',
+  'ops',
+  'fullOracle',
+  'strictDuplicates',
+  'balanced',
+  'amplify',
+] as const;
+const AMPLIFY_KEYS = ['maxTests', 'minTests', 'seed', 'candidates', 'mutants', 'ops'] as const;
+
+/** The given options among `keys` (undefined left out; false too when `dropFalse`), in the keys' order. */
+function picked(o: object, keys: readonly string[], opts: { dropFalse: boolean }): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const keys = [
-    'distractors',
-    'stack',
-    'seed',
-    'variantTimeoutS',
-    'screen',
-    'ops',
-    'fullOracle',
-    'strictDuplicates',
-    'balanced',
-    'amplify',
-    'timeoutS',
-    'memoryMb',
-    'maxProcs',
-    'share',
-    'python',
-    'sandbox',
-  ] as const;
   for (const k of keys) {
     const v = (o as Record<string, unknown>)[k];
-    if (v !== undefined && v !== false) out[k] = v;
+    if (v !== undefined && !(opts.dropFalse && v === false)) out[k] = v;
   }
   return out;
 }
@@ -148,26 +151,7 @@ export interface AmplifyShardOptions extends Omit<AmplifyOptions, 'out' | 'cache
 export function recordedAmplifyOptions(
   o: Omit<AmplifyShardOptions, 'shard' | 'out'>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const keys = [
-    'maxTests',
-    'minTests',
-    'seed',
-    'candidates',
-    'mutants',
-    'ops',
-    'timeoutS',
-    'memoryMb',
-    'maxProcs',
-    'share',
-    'python',
-    'sandbox',
-  ] as const;
-  for (const k of keys) {
-    const v = (o as Record<string, unknown>)[k];
-    if (v !== undefined) out[k] = v;
-  }
-  return out;
+  return picked(o, [...AMPLIFY_KEYS, ...SANDBOX_KEYS], { dropFalse: false });
 }
 
 /**
