@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 
 function walk(dir) {
   const out = [];
@@ -35,6 +35,11 @@ const r = spawnSync(
     '--import',
     'tsx',
     '--test',
+    // Node runs one file at a time on two cores (its default is cores - 1). Most files wait on subprocesses (the
+    // sandbox's Python and Node, the CLI, git, Slurm), so two at once use the second core. Files keep their own
+    // temporary folders, and each process its own sandbox uids; the few CLI runs that use the default outcome
+    // cache share it through SQLite's locking, as two users' commands would.
+    `--test-concurrency=${Math.max(2, availableParallelism() - 1)}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',

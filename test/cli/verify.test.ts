@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { REPO_ROOT, runCli } from '../helpers/cli.js';
+import { CLI_ARGS, REPO_ROOT, runCli } from '../helpers/cli.js';
 
 let dir: string;
 
@@ -123,9 +123,7 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      join(REPO_ROOT, 'src/cli/dev.ts'),
+      ...CLI_ARGS,
       'verify',
       tasks,
       '--cache',

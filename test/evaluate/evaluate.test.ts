@@ -1,15 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
@@ -303,14 +294,13 @@ test('CLI exit codes: bad release path, malformed corpus line, unknown retriever
   assert.equal(u.status, 2);
   assert.match(u.stderr, /unknown retriever "bm52" \(did you mean "bm25"\?\)/);
 
-  // `execret` with no arguments runs `eval` on the bundled release
+  // `execret` with no command runs `eval` on the bundled release, from any working directory. One retriever keeps
+  // this quick; the README's main job (all the default retrievers) is the same code path with a longer list.
   const cwd = tmp();
   try {
-    // runCli loads tsx from the working directory
-    symlinkSync(join(REPO_ROOT, 'node_modules'), join(cwd, 'node_modules'));
     // the bundled release is committed (package.json "files" ships it): the main job must find and run it
     assert.ok(existsSync(join(REPO_ROOT, 'data/release/manifest.json')), 'data/release is missing');
-    const main = runCli([], { cwd, timeoutMs: 600_000 });
+    const main = runCli(['-r', 'bm25'], { cwd, timeoutMs: 600_000 });
     assert.equal(main.status, 0, main.stderr);
     // the bundled release holds Python and JavaScript: each system over all queries, then per language
     assert.match(main.stdout, /^system\s+language\s+queries\s+exec@1/);

@@ -16,7 +16,7 @@ import {
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { CLI_ARGS, REPO_ROOT } from '../helpers/cli.js';
 
 // What a snippet can see of the host: secrets in the working directory of the execret process, in a
 // world-readable folder elsewhere and in a home directory; listings of /, /home, /srv, /opt, the working
@@ -44,8 +44,7 @@ let buildRun: ReturnType<typeof runCli>;
 
 /** The CLI from source, run from `cwd` (a folder outside the repository: tsx is imported by its resolved URL). */
 function runCli(args: string[], cwd: string) {
-  const tsx = import.meta.resolve('tsx');
-  return spawnSync(process.execPath, ['--import', tsx, join(REPO_ROOT, 'src/cli/dev.ts'), ...args], {
+  return spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     cwd,
     encoding: 'utf8',
     timeout: 120_000,

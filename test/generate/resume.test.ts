@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toJsonl } from '../../src/core/jsonl.js';
 import { createOracle } from '../../src/execute/index.js';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { CLI_ARGS, REPO_ROOT } from '../helpers/cli.js';
 import { scriptEntries, startScriptedServer } from './scripted-model.js';
 
 function cli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/cli/dev.ts'), ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, OPENAI_API_KEY: '' },
   });

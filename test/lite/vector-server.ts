@@ -7,8 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { CLI_ARGS, REPO_ROOT } from '../helpers/cli.js';
 
 export interface VectorServer {
   /** base URL for `-O base-url=` (…/v1) */
@@ -70,7 +69,7 @@ export async function startVectorServer(
 export function runCliAsync(
   args: string[],
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/cli/dev.ts'), ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: REPO_ROOT,
   });
   let stdout = '';

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shardOfKey } from '../../src/core/shard.js';
-import { REPO_ROOT, runCli } from '../helpers/cli.js';
+import { CLI_COMMAND, REPO_ROOT, runCli } from '../helpers/cli.js';
 
 /**
  * A real one-node Slurm cluster (scripts/slurm-local.sh; CI installs slurm-wlm and munge through
@@ -89,7 +89,7 @@ test('Slurm: sharded build with a cancelled and resubmitted shard, then a sharde
   const tasks = join(dir, 'tasks.jsonl');
   writeFileSync(tasks, [...[0, 150, 300, 450].map((i) => lines[i]), JSON.stringify(slow)].join('\n') + '\n');
   const build = ['--distractors', '2', '--quiet'];
-  const cli = `${process.execPath} --import tsx ${join(REPO_ROOT, 'src', 'cli', 'dev.ts')}`;
+  const cli = CLI_COMMAND;
   const buildJob = join(dir, 'build.sh');
   writeFileSync(
     buildJob,

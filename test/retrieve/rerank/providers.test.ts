@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, runCli } from '../../helpers/cli.js';
+import { CLI_ARGS, REPO_ROOT, runCli } from '../../helpers/cli.js';
 import { ExecretError } from '../../../src/core/errors.js';
 import { HOSTED, createHosted } from '../../../src/retrieve/rerank/providers/hosted.js';
 import {
@@ -340,7 +340,7 @@ test('CLI: a key the API rejects (401) exits 2 naming the variable, without a st
     join(dir, 'cli'),
   );
   // spawned, not spawnSync: the loopback server lives in this process and must keep answering
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/cli/dev.ts'), ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, RERANK_API_KEY: 'wrong-key' },
   });
