@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Env } from '../core/env.js';
 import { ExecretError, usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { lookup } from '../core/registry.js';
@@ -143,6 +144,8 @@ export interface LiteEstimateOptions {
   metric?: EvalMetric;
   retrieverOptions?: RetrieverOptions;
   cache?: string | false;
+  /** the environment execret runs in (core/env.ts; the CLI passes its own): the providers' API keys */
+  env?: Env;
   log?: Logger;
 }
 
@@ -174,6 +177,7 @@ export async function liteEstimate(opts: LiteEstimateOptions): Promise<LiteEstim
     retrieverOptions: opts.retrieverOptions,
     metric: opts.metric,
     cache: opts.cache,
+    env: opts.env,
     log: opts.log ?? silentLogger,
   });
   return { from: 'retrievers', result };

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from '../../evaluate/defaults.js';
+import { cliEnv } from '../env.js';
 import { intOption, printJson } from '../io.js';
 import { addOpenFlags, openOptions, type OpenFlags } from '../open-flags.js';
 import { addEmbeddingCacheFlags, addRetrieverOptionFlag, embeddingCacheFrom } from '../retriever-flags.js';
@@ -118,6 +119,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
         ks: flags.k,
         densities: flags.density,
         open: openOptions(flags),
+        env: cliEnv(),
         onProgress: progress.update,
         log,
       });
@@ -144,6 +146,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
       cache: embeddingCacheFrom(flags.cache),
       densities: flags.density,
       open: openOptions(flags),
+      env: cliEnv(),
       onProgress: progress.update,
       log,
     });

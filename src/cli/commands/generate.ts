@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { GenerateRegistryResult, GenerateTasksResult } from '../../generate/index.js';
 import { GENERATE_DEFAULTS as d } from '../../generate/options.js';
 import { printable } from '../../execute/printable.js';
+import { cliEnv } from '../env.js';
 import { intOption, numberOption, printJson } from '../io.js';
 import {
   addGenerateFlags,
@@ -52,7 +53,7 @@ function registerRegistry(cmd: Command): void {
       const { generateRegistry, resolveModel } = await import('../../generate/index.js');
       const { commandLogger } = await import('../../core/log.js');
       const r = await generateRegistry({
-        model: resolveModel(o.model, o.baseUrl ? { 'base-url': o.baseUrl } : {}, process.env),
+        model: resolveModel(o.model, o.baseUrl ? { 'base-url': o.baseUrl } : {}, cliEnv()),
         domains: o.domain,
         perDomain: o.perDomain,
         batch: o.batch,
@@ -123,7 +124,7 @@ function registerTasks(cmd: Command): void {
       const r = await generateTasks({
         registryFile: registry,
         out: o.out,
-        model: resolveModel(o.model, o.baseUrl ? { 'base-url': o.baseUrl } : {}, process.env),
+        model: resolveModel(o.model, o.baseUrl ? { 'base-url': o.baseUrl } : {}, cliEnv()),
         attempts: o.attempts,
         freeForm: o.freeForm,
         concurrency: o.concurrency,

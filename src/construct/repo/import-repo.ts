@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { searchPath } from '../../core/env.js';
 import { inputError } from '../../core/errors.js';
 import { toJsonl } from '../../core/jsonl.js';
 import type { Logger } from '../../core/log.js';
@@ -91,8 +92,9 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   const domainRule = opts.domainFrom ?? 'top';
   checkDomainRule(domainRule);
   const adapter = repoAdapter(opts.language ?? 'python');
-  const python = resolvePython(opts.python);
-  const head = gitHead(dir);
+  const path = searchPath(opts.env);
+  const python = resolvePython(opts.python, opts.env?.EXECRET_PYTHON, path);
+  const head = gitHead(dir, path);
   const commit = 'commit' in head ? head.commit : null;
   const summary: ImportRepoSummary = {
     schemaVersion: 1,
@@ -128,11 +130,19 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   try {
     kept = await keepPassing(oracle, candidates, summary, skip);
     if (opts.history) {
-      const h = await historyDistractors(oracle, dir, kept, adapter, python.executable, {
-        commit,
-        commits: opts.historyCommits ?? 50,
-        versions: opts.historyVersions ?? 8,
-      });
+      const h = await historyDistractors(
+        oracle,
+        dir,
+        kept,
+        adapter,
+        python.executable,
+        {
+          commit,
+          commits: opts.historyCommits ?? 50,
+          versions: opts.historyVersions ?? 8,
+        },
+        path,
+      );
       summary.history = h.summary;
       kept = h.tasks;
       if (h.summary.unavailable) opts.log?.warn(`--history: ${h.summary.unavailable}; importing without it`);

@@ -38,7 +38,7 @@ export function splitName(name: string): { prefix: string; model: string } {
 }
 
 export interface CreateOptions {
-  /** environment to read API keys from; the CLI passes process.env */
+  /** environment to read API keys from (the CLI passes its own; default none: no keys) */
   env?: Env;
   /** retry tuning (tests inject a seeded rng and short waits) */
   retry?: RetryOptions;
@@ -53,7 +53,7 @@ export function createEmbeddingRetriever(
   const { prefix, model } = splitName(name);
   const def = lookup('embedding provider', providerDefs, prefix);
   const opts = forProvider(def, normaliseKeys(options));
-  const built = def.build(name, model, opts, create.env ?? process.env);
+  const built = def.build(name, model, opts, create.env ?? {});
   const c = built.common;
   let p: EmbeddingProvider = built.raw;
   if (built.remote) {
@@ -80,8 +80,8 @@ function factory(prefix: string, def: ProviderDef): RetrieverFactory {
   return {
     description: def.description,
     options: Object.freeze({ ...commonOptions, ...def.options }),
-    create: (name: string, options: RetrieverOptions): Retriever =>
-      createEmbeddingRetriever(name.includes(':') ? name : `${prefix}:${name}`, options),
+    create: (name: string, options: RetrieverOptions, env?: Env): Retriever =>
+      createEmbeddingRetriever(name.includes(':') ? name : `${prefix}:${name}`, options, { env }),
   };
 }
 

@@ -154,17 +154,17 @@ function hostedFactory(key: string, api: HostedRerankApi): RerankerFactory {
       'base-url': api.defaultBaseUrl || '(required)',
       'api-key-env': api.keyEnv.join(' or '),
     },
-    create: (name, options) => createHosted(key, api, name, options),
+    create: (name, options, env) => createHosted(key, api, name, options, env),
   };
 }
 
-/** Build a hosted reranker; `env` is where keys are read (the CLI passes process.env). */
+/** Build a hosted reranker; `env` is where keys are read (the CLI passes its own; default none). */
 export function createHosted(
   key: string,
   api: HostedRerankApi,
   name: string,
   options: Readonly<Record<string, string>>,
-  env: Env = process.env,
+  env: Env = {},
 ): Reranker {
   const model = name.includes(':') ? name.slice(name.indexOf(':') + 1) : '';
   const { setup } = resolveApi(name, options, api, env);
