@@ -2,13 +2,11 @@
  * What the `execret lite` commands do, as typed library calls: the CLI parses flags into these options and
  * prints what they return (render/text.ts), nothing more.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Env } from '../core/env.js';
-import { ExecretError, usageError } from '../core/errors.js';
+import { usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { lookup } from '../core/registry.js';
-import { PACKAGE_ROOT } from '../core/version.js';
+import { bundledRelease } from '../release/bundled.js';
 import type { RetrieverOptions } from '../retrieve/types.js';
 import { estimateScores, outcomesFromCsv, type EstimateResult } from './estimation/from-config.js';
 import { readConfig, writeConfig, type LiteConfig } from './formats/config.js';
@@ -122,14 +120,6 @@ export async function liteValidate(input: LiteInput, opts: ValidateOptions): Pro
     ...validate(mx, opts),
     reference_models: models.map(({ name, family, type, role }) => ({ name, family, type, role })),
   };
-}
-
-/** The bundled benchmark, `data/release` of the package (an E_NOT_FOUND error when it is missing). */
-export function bundledRelease(hint: string): string {
-  const dir = join(PACKAGE_ROOT, 'data', 'release');
-  if (!existsSync(dir))
-    throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${dir}`, { hint });
-  return dir;
 }
 
 export interface LiteEstimateOptions {
