@@ -4,7 +4,7 @@
  * and `tool_choice: {"type": "tool", "name"}`; the answer is that tool call's `input`. A plain text answer is read
  * too (leniently, as every answer is).
  */
-import { isRecord, malformed, postJson } from '../../retrieve/embed/http.js';
+import { isRecord, malformed, postJson } from '../../core/http.js';
 import type { ChatProvider, ChatProviderFactory, ChatReply, ChatRequest } from '../types.js';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com/v1';

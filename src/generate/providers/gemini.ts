@@ -3,7 +3,7 @@
  * `generationConfig.responseMimeType: "application/json"` and `responseJsonSchema` (JSON Schema); the system
  * prompt in `systemInstruction`; an assistant turn is role `model`.
  */
-import { isRecord, malformed, postJson } from '../../retrieve/embed/http.js';
+import { isRecord, malformed, postJson } from '../../core/http.js';
 import type { ChatProvider, ChatProviderFactory, ChatReply, ChatRequest } from '../types.js';
 
 export const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';

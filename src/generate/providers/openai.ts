@@ -3,7 +3,7 @@
  * llama-server, LM Studio, and any server that speaks the API). JSON is asked for with
  * `response_format: {"type": "json_schema", "json_schema": {"name", "schema", "strict": true}}`.
  */
-import { isRecord, malformed, postJson } from '../../retrieve/embed/http.js';
+import { isRecord, malformed, postJson } from '../../core/http.js';
 import type { ChatProvider, ChatProviderFactory, ChatReply, ChatRequest } from '../types.js';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';

@@ -5,6 +5,7 @@
  */
 import { lookup } from '../../core/registry.js';
 import { usageError } from '../../core/errors.js';
+import type { RetryOptions } from '../../core/http.js';
 import type { Retriever, RetrieverFactory, RetrieverOptions } from '../types.js';
 import { commonOptions, normaliseKeys, type Env } from './config.js';
 import type { ProviderDef } from './define.js';
@@ -15,7 +16,7 @@ import { hfProvider } from './providers/hf.js';
 import { openaiProvider } from './providers/openai.js';
 import { voyageProvider } from './providers/voyage.js';
 import type { EmbeddingProvider } from './types.js';
-import { withBatching, withRetry, withTimeout, type RetryOptions } from './wrap.js';
+import { withBatching, withRetry, withTimeout } from './wrap.js';
 
 export const providerDefs: Readonly<Record<string, ProviderDef>> = Object.freeze({
   hf: hfProvider,

@@ -11,8 +11,7 @@
  * All are pointwise: a cross-encoder scores each (query, document) pair on its own, whatever else is sent with it.
  */
 import type { Env } from '../../embed/config.js';
-import { isRecord, malformed, postJson, type JsonResponse } from '../../embed/http.js';
-import { retrier, timed } from '../../embed/wrap.js';
+import { isRecord, malformed, postJson, retrier, timed, type JsonResponse } from '../../../core/http.js';
 import { scoredReranker, type ScoreBatch } from '../scored.js';
 import type { Reranker, RerankerFactory } from '../types.js';
 import { API_OPTIONS, rejectedKey, resolveApi } from './options.js';

@@ -12,8 +12,7 @@
  */
 import type { Env } from '../../embed/config.js';
 import { choiceOpt, intOpt } from '../../embed/config.js';
-import { isRecord, malformed, postJson, type JsonResponse } from '../../embed/http.js';
-import { retrier, timed } from '../../embed/wrap.js';
+import { isRecord, malformed, postJson, retrier, timed, type JsonResponse } from '../../../core/http.js';
 import { cacheOpener, scoreKey, textHash } from '../cache.js';
 import { scoredReranker } from '../scored.js';
 import type { Reranker, RerankerFactory } from '../types.js';
