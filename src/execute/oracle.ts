@@ -24,6 +24,7 @@ import type {
   TestOutcome,
 } from './types.js';
 import type { Job } from './worker.js';
+import { byCodeUnit } from '../core/order.js';
 
 /**
  * Start the execution oracle: resolve the options, the runtimes of `languages` (default: Python) and their
@@ -287,7 +288,7 @@ function combinedView(all: readonly (FsView | undefined)[]): FsView | undefined 
   const views = all as FsView[];
   const binds = [...new Set(views.flatMap((v) => v.binds))].sort();
   const links = new Map(views.flatMap((v) => v.symlinks.map(([l, t]) => [l, t] as const)));
-  const symlinks = [...links].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const symlinks = [...links].sort(([a], [b]) => byCodeUnit(a, b));
   return Object.freeze({ binds: Object.freeze(binds), symlinks: Object.freeze(symlinks) });
 }
 

@@ -54,8 +54,11 @@ export interface RepoSkip {
   detail: string;
 }
 
+/** The version of the summary `execret import repo --json` prints (its `schemaVersion`). */
+export const IMPORT_REPO_SUMMARY_VERSION = 1;
+
 export interface ImportRepoSummary {
-  schemaVersion: 1;
+  schemaVersion: typeof IMPORT_REPO_SUMMARY_VERSION;
   toolVersion: string;
   format: 'repo';
   dir: string;
@@ -97,7 +100,7 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   const head = gitHead(dir, path);
   const commit = 'commit' in head ? head.commit : null;
   const summary: ImportRepoSummary = {
-    schemaVersion: 1,
+    schemaVersion: IMPORT_REPO_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     format: 'repo',
     dir: opts.dir,
