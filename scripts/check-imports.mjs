@@ -2,9 +2,12 @@
 // The import rules of src/ (docs/design.md, "The pipeline"), checked from the code with TypeScript's own parser:
 //   1. no cycle among src/ files through value imports (static `import`/`export ... from` that are not type-only,
 //      and `import('...')`);
-//   2. no file imports a later stage of the pipeline, not even for a type.
+//   2. no file imports a later stage of the pipeline, not even for a type;
+//   3. only src/cli touches the process: no `process.env`, `process.argv`, `process.exit` or `process.exitCode`
+//      outside it (nor their names imported from node:process), and inside it only src/cli/env.ts reads
+//      `process.env` (the library takes the environment as an `env` option: src/core/env.ts).
 // Usage: node scripts/check-imports.mjs [--graph] [ROOT]   (ROOT: the repository, default: this script's parent)
-// Exit 0 when both hold, 1 with one line per violation otherwise.
+// Exit 0 when all hold, 1 with one line per violation otherwise.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +104,90 @@ export function importsOf(fileName, text) {
   return found.filter((i) => i.spec.startsWith('.'));
 }
 
+/** The members of `process` that only src/cli may touch. */
+const PROCESS_MEMBERS = new Set(['env', 'argv', 'exit', 'exitCode']);
+
+/** The one file of src/cli that reads process.env (the others take the environment from it). */
+const ENV_READER = join('cli', 'env.ts');
+
+/** Every use of a CLI-only member of `process` in one file: `{ member, line }` (1-based), in source order. */
+export function processUsesOf(fileName, text) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found = [];
+  const at = (node, member) =>
+    found.push({ member, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+  const isProcess = (e) =>
+    (ts.isIdentifier(e) && e.text === 'process') ||
+    (ts.isPropertyAccessExpression(e) &&
+      e.name.text === 'process' &&
+      ts.isIdentifier(e.expression) &&
+      e.expression.text === 'globalThis');
+  const visit = (node) => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      isProcess(node.expression) &&
+      PROCESS_MEMBERS.has(node.name.text)
+    )
+      at(node, node.name.text);
+    else if (
+      ts.isElementAccessExpression(node) &&
+      isProcess(node.expression) &&
+      ts.isStringLiteralLike(node.argumentExpression) &&
+      PROCESS_MEMBERS.has(node.argumentExpression.text)
+    )
+      at(node, node.argumentExpression.text);
+    else if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      isProcess(node.initializer) &&
+      ts.isObjectBindingPattern(node.name)
+    ) {
+      for (const el of node.name.elements) {
+        const key = el.propertyName ?? el.name;
+        if (ts.isIdentifier(key) && PROCESS_MEMBERS.has(key.text)) at(el, key.text);
+      }
+    } else if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      (node.moduleSpecifier.text === 'process' || node.moduleSpecifier.text === 'node:process')
+    ) {
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const el of bindings.elements) {
+          const name = (el.propertyName ?? el.name).text;
+          if (PROCESS_MEMBERS.has(name)) at(el, name);
+        }
+      }
+      // a default or namespace import of node:process is the whole object: its members are found where used
+      if (node.importClause?.name || (bindings && ts.isNamespaceImport(bindings)))
+        at(node, 'the process object, imported');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** One line per use of the process outside src/cli, and per read of process.env in src/cli outside env.ts. */
+function processProblems(src, files) {
+  const problems = [];
+  for (const file of files) {
+    const rel = relative(src, file);
+    const inCli = folderOf(rel) === 'cli';
+    for (const { member, line } of processUsesOf(file, readFileSync(file, 'utf8'))) {
+      if (!inCli)
+        problems.push(
+          `process outside src/cli: src/${rel}:${line} uses ${member.startsWith('the ') ? member : `process.${member}`} (take it as an option from src/cli; the environment as \`env\`: src/core/env.ts)`,
+        );
+      else if (member === 'env' && rel !== ENV_READER)
+        problems.push(
+          `process.env in src/cli outside ${ENV_READER}: src/${rel}:${line} (take the environment from cliEnv() in src/${ENV_READER})`,
+        );
+    }
+  }
+  return problems;
+}
+
 /** The src/ file an import names (`./x.js` is `./x.ts`; a folder is its index.ts), or undefined. */
 function resolveImport(fromFile, spec, files) {
   const base = resolve(dirname(fromFile), spec);
@@ -169,10 +256,11 @@ function cycles(graph) {
   return out;
 }
 
-/** One line per violation of the two rules (empty: the rules hold). */
+/** One line per violation of the three rules (empty: the rules hold). */
 export function checkImports(root) {
   const { src, graph, unresolved } = importGraph(root);
   const problems = unresolved.map((u) => `unresolved import: ${u}`);
+  problems.push(...processProblems(src, [...graph.keys()]));
   for (const comp of cycles(graph))
     problems.push(`import cycle (${comp.length} files): ${comp.map((f) => relative(src, f)).join(', ')}`);
   for (const [file, edges] of graph) {
@@ -218,5 +306,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (problems.length) {
     process.stdout.write(`check-imports: ${problems.length} problem(s)\n`);
     process.exitCode = 1;
-  } else process.stdout.write('check-imports: no import cycle, no import of a later stage\n');
+  } else
+    process.stdout.write(
+      'check-imports: no import cycle, no import of a later stage, no use of the process outside src/cli\n',
+    );
 }

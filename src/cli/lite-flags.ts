@@ -4,10 +4,10 @@
  * retriever spec, as `execret eval -r`).
  */
 import { Option, type Command } from 'commander';
-import { EMBEDDING_CACHE } from '../core/cache-paths.js';
 import type { Logger } from '../core/log.js';
 import { LITE_DEFAULTS, LITE_LIMITS } from '../lite/defaults.js';
-import { intOption, keyValueOption, numberOption } from './io.js';
+import { intOption, numberOption } from './io.js';
+import { addEmbeddingCacheFlags, addRetrieverOptionFlag, embeddingCacheFrom } from './retriever-flags.js';
 
 const collect = (v: string, prev: string[] | undefined): string[] => [...(prev ?? []), v];
 const d = LITE_DEFAULTS;
@@ -70,15 +70,11 @@ export function addEmbedderFlags(
   cmd.addOption(opts.single ? r : r.argParser(collect).default([]));
   if (opts.legacyModel !== false)
     cmd.addOption(new Option('--model <spec>', 'deprecated: -r/--retriever').argParser(collect).hideHelp());
-  return cmd
-    .option(
-      '-O, --option <key=value>',
-      `${c}option passed to every embedder, repeatable`,
-      keyValueOption('--option'),
-      {},
-    )
-    .option('--cache <file>', `${c}SQLite embedding cache`, EMBEDDING_CACHE)
-    .option('--no-cache', `${c}do not read or write the embedding cache`);
+  addRetrieverOptionFlag(cmd, `${c}option passed to every embedder, repeatable`);
+  return addEmbeddingCacheFlags(cmd, {
+    cache: `${c}SQLite embedding cache`,
+    noCache: `${c}do not read or write the embedding cache`,
+  });
 }
 
 /** What addEmbedderFlags parsed. */
@@ -99,5 +95,5 @@ export function specsFrom(o: EmbedderFlagValues, log: Logger): string[] {
 
 /** The cache option as the library takes it: a path, or false for --no-cache. */
 export function cacheFrom(o: { cache: string | boolean }): string | false {
-  return o.cache === false ? false : String(o.cache);
+  return embeddingCacheFrom(o.cache);
 }

@@ -11,6 +11,7 @@ import {
   type SandboxMode,
   type SandboxOptions,
 } from '../execute/options.js';
+import { cliEnv } from './env.js';
 
 function sandboxNumber(name: NumericSandboxOption, flag: string) {
   return (raw: string): number => {
@@ -82,6 +83,7 @@ export interface SandboxFlagValues {
   cache?: string | boolean;
 }
 
+/** The flags' values as library options, with the environment (PATH, EXECRET_PYTHON: src/cli/env.ts). */
 export function sandboxOptionsFrom(o: SandboxFlagValues): SandboxOptions & { cache: string | false } {
   return {
     jobs: o.jobs,
@@ -92,6 +94,7 @@ export function sandboxOptionsFrom(o: SandboxFlagValues): SandboxOptions & { cac
     share: o.share,
     python: o.python,
     sandbox: o.sandbox,
+    env: cliEnv(),
     // commander: --no-cache gives false; no flag gives true (the negatable default), --cache P gives P
     cache: o.cache === false ? false : typeof o.cache === 'string' ? o.cache : DEFAULT_CACHE_PATH,
   };

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import { parseShardSpec, SHARD_ENV, type ShardSpec } from '../core/shard.js';
+import { cliEnv } from './env.js';
 import { intOption } from './io.js';
 
 /**
  * `--shard I/N|auto` and `--shard-count N`, the same on every command whose work can be sharded (build, eval).
- * The values are read with the environment here, in the CLI, which is the only place that reads process.env.
+ * The values are read with the environment (src/cli/env.ts), passed to the library.
  */
 export function addShardFlags(cmd: Command): Command {
   return cmd
@@ -27,5 +28,5 @@ export interface ShardFlagValues {
 /** The shard to run, or undefined for the whole job. */
 export function shardFrom(o: ShardFlagValues): ShardSpec | undefined {
   if (o.shard === undefined) return undefined;
-  return parseShardSpec(o.shard, process.env, o.shardCount);
+  return parseShardSpec(o.shard, cliEnv(), o.shardCount);
 }

@@ -1,3 +1,4 @@
+import type { Env } from './env.js';
 import { usageError } from './errors.js';
 import { sha256 } from './hash.js';
 
@@ -29,8 +30,6 @@ export const SHARD_ENV = Object.freeze({
   k8sIndex: 'JOB_COMPLETION_INDEX',
   count: 'EXECRET_SHARD_COUNT',
 });
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads `--shard I/N` or `--shard auto` (with `--shard-count N` overriding the count, e.g. when one shard of a

@@ -1,6 +1,7 @@
 import { ORACLE_CACHE, RERANK_CACHE } from '../core/cache-paths.js';
 import { join } from 'node:path';
 import { ExecretError, inputError, usageError } from '../core/errors.js';
+import type { Env } from '../core/env.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { withProgress, type OnProgress } from '../core/progress.js';
 import { didYouMean } from '../core/suggest.js';
@@ -84,6 +85,11 @@ export interface EvaluateOptions {
   densities?: readonly number[];
   /** the execution oracle of execution rerankers (default: its cache at .execret-cache/oracle.sqlite) */
   oracle?: OracleOptions;
+  /**
+   * The environment execret runs in (core/env.ts; the CLI passes its own): where API providers read their keys,
+   * and the oracle its PATH and EXECRET_PYTHON (unless `oracle.env` says otherwise). Default: none.
+   */
+  env?: Env;
   /**
    * open-domain evaluation (docs/open.md): run each query's tests against its candidates over the whole corpus
    * and report the metrics under open labels too; `true` takes the defaults
@@ -210,7 +216,7 @@ function openInput(
   return {
     ...judged,
     options: open === true ? {} : open,
-    oracleOptions: options.oracle,
+    oracleOptions: oracleOptionsOf(options),
     retrievers: firstStages(resolved),
     out: options.out,
     cache: options.cache,
@@ -324,6 +330,11 @@ function byLanguage(
   return out;
 }
 
+/** The oracle options of an evaluation: `oracle`, in the run's environment unless it names its own. */
+function oracleOptionsOf(options: EvaluateOptions): OracleOptions | undefined {
+  return options.env ? { env: options.env, ...options.oracle } : options.oracle;
+}
+
 /** What the rerankers of a run share: the oracle (started on first use) and the score cache; closed once. */
 function runContext(
   options: EvaluateOptions,
@@ -335,7 +346,7 @@ function runContext(
     ctx: {
       oracle: () =>
         (oracle ??= import('../execute/oracle.js').then((m) =>
-          m.createOracle({ cache: ORACLE_CACHE, log, ...options.oracle }),
+          m.createOracle({ cache: ORACLE_CACHE, log, ...oracleOptionsOf(options) }),
         )),
       cache: rerankCache,
       onProgress: options.onProgress,
@@ -361,7 +372,7 @@ async function resolveSystems(
   const specs = options.retrievers?.length ? options.retrievers : DEFAULT_RETRIEVERS;
   const resolved: ResolvedPipeline[] = [];
   for (const spec of specs) {
-    const pipeline = await resolvePipeline(spec, options.retrieverOptions ?? {});
+    const pipeline = await resolvePipeline(spec, options.retrieverOptions ?? {}, options.env);
     const name = systemName(pipeline);
     if (resolved.some((r) => systemName(r) === name))
       throw usageError(

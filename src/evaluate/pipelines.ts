@@ -2,6 +2,7 @@
  * Systems as pipelines: a first-stage retriever, then rerankers, each reordering the top `depth` of the stage
  * before (src/retrieve/rerank). A plain retriever is a pipeline with no rerankers and is recorded as before.
  */
+import type { Env } from '../core/env.js';
 import type { Logger } from '../core/log.js';
 import { withProgress } from '../core/progress.js';
 import type { Release } from '../release/index.js';
@@ -25,12 +26,17 @@ export interface ResolvedPipeline {
   rerankers: { stage: RerankStageSpec; reranker: Reranker }[];
 }
 
-export async function resolvePipeline(spec: string, options: RetrieverOptions): Promise<ResolvedPipeline> {
+/** Resolve every stage of a pipeline spec; `env` is the caller's environment (API keys). */
+export async function resolvePipeline(
+  spec: string,
+  options: RetrieverOptions,
+  env: Env = {},
+): Promise<ResolvedPipeline> {
   const parsed = parsePipelineSpec(spec);
-  const first = await resolveRetriever(parsed.first, options);
+  const first = await resolveRetriever(parsed.first, options, env);
   const rerankers = [];
   for (const stage of parsed.rerankers)
-    rerankers.push({ stage, reranker: await resolveReranker(stage, options) });
+    rerankers.push({ stage, reranker: await resolveReranker(stage, options, env) });
   return { spec: parsed, first, rerankers };
 }
 

@@ -1,5 +1,6 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
+import { byCodeUnit } from '../core/order.js';
 
 /**
  * What the sandbox shows of the host's file system: a few host paths bound read-only at the same place, and the
@@ -40,7 +41,7 @@ export function viewOf(paths: Iterable<string>): FsView {
     .filter((b, i, all) => !all.slice(0, i).some((a) => inside(b, a)));
   const symlinks = [...links.entries()]
     .filter(([link]) => !kept.some((b) => inside(link, b) || link === b))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort(([a], [b]) => byCodeUnit(a, b));
   return Object.freeze({ binds: Object.freeze(kept), symlinks: Object.freeze(symlinks) });
 }
 

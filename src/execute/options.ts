@@ -1,5 +1,6 @@
 import { ORACLE_CACHE } from '../core/cache-paths.js';
 import { availableParallelism } from 'node:os';
+import type { Env } from '../core/env.js';
 import { ExecretError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';
 
@@ -36,10 +37,16 @@ export interface SandboxOptions {
    * pass the harness's sharing screen share (docs/sandbox.md); each test still gets a fresh namespace.
    */
   share?: number;
-  /** interpreter override (else EXECRET_PYTHON, else resolved once) */
+  /** interpreter override (else EXECRET_PYTHON of `env`, else resolved once) */
   python?: string;
   /** isolation mechanism: `auto` takes the strongest that works here (bwrap > unshare > none) */
   sandbox?: SandboxMode;
+  /**
+   * The environment execret runs in (core/env.ts; the CLI passes its own): its PATH is where python3, bwrap
+   * and unshare are found, its EXECRET_PYTHON the interpreter when `python` is not given. Nothing else of it is
+   * read, and no snippet sees it. Default: none (PATH /usr/bin:/bin, no EXECRET_PYTHON).
+   */
+  env?: Env;
 }
 
 /** Where commands keep the outcome cache unless told otherwise (relative to the working directory). */
@@ -55,9 +62,13 @@ export interface ResolvedSandboxOptions {
   readonly share: number;
   readonly python: string | undefined;
   readonly sandbox: SandboxMode;
+  readonly env: Env;
 }
 
-/** Defaults; `jobs` undefined means the number of CPUs (at most the limit), `python` undefined the resolved one. */
+/**
+ * Defaults; `jobs` undefined means the number of CPUs (at most the limit), `python` undefined the resolved one, `env`
+ * undefined an empty environment.
+ */
 export const SANDBOX_DEFAULTS = Object.freeze({
   timeoutS: 5,
   memoryMb: 1024,
@@ -67,6 +78,7 @@ export const SANDBOX_DEFAULTS = Object.freeze({
   share: 16,
   python: undefined,
   sandbox: 'auto',
+  env: undefined,
 } as const satisfies Required<Record<keyof SandboxOptions, unknown>>);
 
 export type NumericSandboxOption = 'timeoutS' | 'memoryMb' | 'maxProcs' | 'tmpMb' | 'jobs' | 'share';
@@ -112,6 +124,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     share: number('share', options.share ?? d.share),
     python: options.python || undefined,
     sandbox: lookup('sandbox mode', SANDBOX_MODES, options.sandbox ?? d.sandbox),
+    env: options.env ?? {},
   });
 }
 

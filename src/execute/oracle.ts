@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { searchPath } from '../core/env.js';
 import { ExecretError } from '../core/errors.js';
 import { createLogger, type Logger } from '../core/log.js';
 import type { OnProgress } from '../core/progress.js';
@@ -23,6 +24,7 @@ import type {
   TestOutcome,
 } from './types.js';
 import type { Job } from './worker.js';
+import { byCodeUnit } from '../core/order.js';
 
 /**
  * Start the execution oracle: resolve the options, the runtimes of `languages` (default: Python) and their
@@ -75,13 +77,13 @@ interface Engine {
   pool: WorkerPool;
 }
 
-/** The one place the oracle reads the environment: EXECRET_PYTHON, below the explicit option. */
-const pythonFromEnv = (): string | undefined => process.env.EXECRET_PYTHON;
+/** The interpreter the caller's environment names (EXECRET_PYTHON), below the explicit option. */
+const pythonFromEnv = (limits: ResolvedSandboxOptions): string | undefined => limits.env.EXECRET_PYTHON;
 
 /** The runtime description of each runtime family, resolved once per oracle. */
 const RUNTIMES: Readonly<Record<RuntimeId, (limits: ResolvedSandboxOptions) => RuntimeDescription>> =
   Object.freeze({
-    python: (limits) => pythonRuntime(limits.python, pythonFromEnv()),
+    python: (limits) => pythonRuntime(limits.python, pythonFromEnv(limits), searchPath(limits.env)),
     node: () => nodeRuntime(),
   });
 
@@ -119,7 +121,10 @@ class ExecutionOracle implements Oracle {
     if (engine) return engine;
     const { limits, log } = this.parts;
     const runtime = RUNTIMES[id](limits);
-    const plan = withoutUidDrop(planSandbox(limits.sandbox, runtime), this.parts.keepUid);
+    const plan = withoutUidDrop(
+      planSandbox(limits.sandbox, runtime, searchPath(limits.env)),
+      this.parts.keepUid,
+    );
     if (plan.isolation.missing.length) {
       log.once(
         `isolation:${plan.mode}`,
@@ -283,7 +288,7 @@ function combinedView(all: readonly (FsView | undefined)[]): FsView | undefined 
   const views = all as FsView[];
   const binds = [...new Set(views.flatMap((v) => v.binds))].sort();
   const links = new Map(views.flatMap((v) => v.symlinks.map(([l, t]) => [l, t] as const)));
-  const symlinks = [...links].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const symlinks = [...links].sort(([a], [b]) => byCodeUnit(a, b));
   return Object.freeze({ binds: Object.freeze(binds), symlinks: Object.freeze(symlinks) });
 }
 
@@ -320,7 +325,7 @@ function toJob(s: Suite): Job {
 function fdCloserFor(runtime: RuntimeDescription, limits: ResolvedSandboxOptions): string | undefined {
   if (runtime.language === 'python') return runtime.executable;
   try {
-    return resolvePython(limits.python, pythonFromEnv()).executable;
+    return resolvePython(limits.python, pythonFromEnv(limits), searchPath(limits.env)).executable;
   } catch {
     return undefined;
   }

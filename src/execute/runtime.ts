@@ -67,11 +67,12 @@ export const PYTHON_ENV: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
- * CPython: `override` (--python), else `envOverride` (EXECRET_PYTHON), else the real python3, resolved once.
+ * CPython: `override` (--python), else `envOverride` (EXECRET_PYTHON), else the real python3 (found on `path`),
+ * resolved once.
  * Started with -s (no user site) and -u, not -I: -I would ignore PYTHONHASHSEED (the environment is ours alone).
  */
-export function pythonRuntime(override?: string, envOverride?: string): RuntimeDescription {
-  const python = resolvePython(override, envOverride);
+export function pythonRuntime(override?: string, envOverride?: string, path?: string): RuntimeDescription {
+  const python = resolvePython(override, envOverride, path);
   return Object.freeze({
     language: 'python',
     label: python.label,

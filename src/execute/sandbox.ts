@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { DEFAULT_SEARCH_PATH } from '../core/env.js';
 import { cleanSpawn } from './fds.js';
 import { bwrapViewArgs, PRIVATE_MOUNTS, type FsView } from './fs-view.js';
 import type { SandboxMode } from './options.js';
@@ -78,10 +79,9 @@ function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-function which(cmd: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin')
-    .split(':')
-    .concat(['/usr/bin', '/bin', '/usr/sbin'])) {
+/** `cmd` on the search path `path` (the caller's PATH), else in /usr/bin, /bin or /usr/sbin. */
+function which(cmd: string, path: string): string | undefined {
+  for (const dir of path.split(':').concat(['/usr/bin', '/bin', '/usr/sbin'])) {
     const p = `${dir}/${cmd}`;
     if (dir && existsSync(p)) return p;
   }
@@ -127,8 +127,8 @@ const BWRAP_AS_ROOT = [
   ]),
 ];
 
-function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan | undefined {
-  const bwrap = which('bwrap');
+function bwrapPlan(runtime: RuntimeDescription, missing: string[], path: string): SandboxPlan | undefined {
+  const bwrap = which('bwrap', path);
   if (!bwrap) return undefined;
   let view: FsView;
   try {
@@ -161,8 +161,8 @@ function bwrapPlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan 
   return works(plan, runtime) ? plan : undefined;
 }
 
-function unsharePlan(runtime: RuntimeDescription, missing: string[]): SandboxPlan | undefined {
-  const unshare = which('unshare');
+function unsharePlan(runtime: RuntimeDescription, missing: string[], path: string): SandboxPlan | undefined {
+  const unshare = which('unshare', path);
   if (!unshare) return undefined;
   const root = isRoot();
   const plan: SandboxPlan = {
@@ -207,29 +207,34 @@ function nonePlan(missing: string[]): SandboxPlan {
 const plans = new Map<string, SandboxPlan>();
 
 /**
- * Pick how workers of a runtime are isolated. Probed once per (mode, runtime, interpreter) and process. A requested mode that does not
- * work here returns undefined from its own probe and falls through to the next weaker one, with the reason in
- * `isolation.missing` so that callers can say so once.
+ * Pick how workers of a runtime are isolated, finding bwrap and unshare on `path` (the caller's PATH). Probed once
+ * per (mode, runtime, interpreter, path) and process. A requested mode that does not work here returns undefined
+ * from its own probe and falls through to the next weaker one, with the reason in `isolation.missing` so that
+ * callers can say so once.
  */
-export function planSandbox(mode: SandboxMode, runtime: RuntimeDescription): SandboxPlan {
-  const key = `${mode}\0${runtime.language}\0${runtime.executable}`;
+export function planSandbox(
+  mode: SandboxMode,
+  runtime: RuntimeDescription,
+  path: string = DEFAULT_SEARCH_PATH,
+): SandboxPlan {
+  const key = `${mode}\0${runtime.language}\0${runtime.executable}\0${path}`;
   const hit = plans.get(key);
   if (hit) return hit;
   const missing: string[] = [];
   let plan: SandboxPlan | undefined;
   if (mode === 'auto' || mode === 'bwrap') {
     const known = missing.length;
-    plan = bwrapPlan(runtime, missing);
+    plan = bwrapPlan(runtime, missing, path);
     if (!plan && missing.length === known) {
       missing.push(
-        which('bwrap')
+        which('bwrap', path)
           ? 'bubblewrap (bwrap) is installed but does not work here'
           : 'bubblewrap (bwrap) is not installed',
       );
     }
   }
   if (!plan && mode !== 'none') {
-    plan = unsharePlan(runtime, missing);
+    plan = unsharePlan(runtime, missing, path);
     if (!plan) missing.push('unshare (util-linux) cannot create network and PID namespaces here');
   }
   plan ??= nonePlan(missing);

@@ -5,7 +5,7 @@
  */
 import { ExecretError } from '../core/errors.js';
 import { sha256 } from '../core/hash.js';
-import { retrier, timed } from '../retrieve/embed/wrap.js';
+import { retrier, timed } from '../core/http.js';
 import type { CallCache } from './cache.js';
 import { callKey } from './cache.js';
 import { chatPrice, costOf, type Price } from './prices.js';

@@ -20,6 +20,7 @@ import { GENERATE_DEFAULTS } from './options.js';
 import { fill, loadPrompts, promptHashes } from './prompts.js';
 import { readRegistry, SCHEMAS, type RegistryEntry } from './shapes.js';
 import type { ModelSetup } from './spec.js';
+import { byCodeUnit } from '../core/order.js';
 
 export interface GenerateRegistryOptions {
   model: ModelSetup;
@@ -49,8 +50,11 @@ export interface DroppedEntry extends RegistryEntry {
   cosine?: number;
 }
 
+/** The version of the summary `execret generate registry --json` prints (its `schemaVersion`). */
+export const GENERATE_REGISTRY_SUMMARY_VERSION = 1;
+
 export interface GenerateRegistryResult {
-  schemaVersion: 1;
+  schemaVersion: typeof GENERATE_REGISTRY_SUMMARY_VERSION;
   toolVersion: string;
   kind: 'generate-registry';
   model: string;
@@ -143,7 +147,7 @@ export async function generateRegistry(opts: GenerateRegistryOptions): Promise<G
   const reasons: Record<string, number> = {};
   for (const d of dropped) reasons[d.reason] = (reasons[d.reason] ?? 0) + 1;
   return {
-    schemaVersion: 1,
+    schemaVersion: GENERATE_REGISTRY_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     kind: 'generate-registry',
     model: opts.model.spec,
@@ -152,7 +156,7 @@ export async function generateRegistry(opts: GenerateRegistryOptions): Promise<G
     perDomain: stats,
     kept: kept.length,
     drafted: Object.values(stats).reduce((n, s) => n + s.drafted, 0),
-    dropped: Object.fromEntries(Object.entries(reasons).sort(([a], [b]) => (a < b ? -1 : 1))),
+    dropped: Object.fromEntries(Object.entries(reasons).sort(([a], [b]) => byCodeUnit(a, b))),
     unreadable,
     calls: { ...client.stats },
     cost: { usd: client.stats.spendUsd, known: client.price !== undefined },

@@ -2,7 +2,7 @@
  * `--model PROVIDER:MODEL[?key=value&...]`, as the embedding providers' names: `openai:gpt-4o-mini`,
  * `anthropic:claude-haiku-4-5`, `gemini:gemini-2.5-flash`, `openai:qwen2.5-coder?base-url=http://localhost:8000/v1`.
  * Options resolve once here (defaults < CLI flags < options in the spec); the environment comes in as a
- * parameter (only src/cli reads process.env).
+ * parameter (only src/cli reads the environment).
  */
 import { usageError } from '../core/errors.js';
 import { lookup } from '../core/registry.js';

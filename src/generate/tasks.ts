@@ -89,8 +89,11 @@ export interface FreeFormSummary {
   unreadable: number;
 }
 
+/** The version of the summary `execret generate tasks --json` prints (its `schemaVersion`). */
+export const GENERATE_TASKS_SUMMARY_VERSION = 1;
+
 export interface GenerateTasksResult {
-  schemaVersion: 1;
+  schemaVersion: typeof GENERATE_TASKS_SUMMARY_VERSION;
   toolVersion: string;
   kind: 'generate-tasks';
   model: string;
@@ -469,7 +472,7 @@ function summarise(
   const stats = run.client.stats;
   const known = run.client.price !== undefined;
   return {
-    schemaVersion: 1,
+    schemaVersion: GENERATE_TASKS_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     kind: 'generate-tasks',
     model: run.client.setup.spec,

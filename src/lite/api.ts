@@ -2,12 +2,11 @@
  * What the `execret lite` commands do, as typed library calls: the CLI parses flags into these options and
  * prints what they return (render/text.ts), nothing more.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ExecretError, usageError } from '../core/errors.js';
+import type { Env } from '../core/env.js';
+import { usageError } from '../core/errors.js';
 import { silentLogger, type Logger } from '../core/log.js';
 import { lookup } from '../core/registry.js';
-import { PACKAGE_ROOT } from '../core/version.js';
+import { bundledRelease } from '../release/bundled.js';
 import type { RetrieverOptions } from '../retrieve/types.js';
 import { estimateScores, outcomesFromCsv, type EstimateResult } from './estimation/from-config.js';
 import { readConfig, writeConfig, type LiteConfig } from './formats/config.js';
@@ -123,14 +122,6 @@ export async function liteValidate(input: LiteInput, opts: ValidateOptions): Pro
   };
 }
 
-/** The bundled benchmark, `data/release` of the package (an E_NOT_FOUND error when it is missing). */
-export function bundledRelease(hint: string): string {
-  const dir = join(PACKAGE_ROOT, 'data', 'release');
-  if (!existsSync(dir))
-    throw new ExecretError('E_NOT_FOUND', `the bundled benchmark is missing: ${dir}`, { hint });
-  return dir;
-}
-
 export interface LiteEstimateOptions {
   /** lite config folder */
   config: string;
@@ -143,6 +134,8 @@ export interface LiteEstimateOptions {
   metric?: EvalMetric;
   retrieverOptions?: RetrieverOptions;
   cache?: string | false;
+  /** the environment execret runs in (core/env.ts; the CLI passes its own): the providers' API keys */
+  env?: Env;
   log?: Logger;
 }
 
@@ -174,6 +167,7 @@ export async function liteEstimate(opts: LiteEstimateOptions): Promise<LiteEstim
     retrieverOptions: opts.retrieverOptions,
     metric: opts.metric,
     cache: opts.cache,
+    env: opts.env,
     log: opts.log ?? silentLogger,
   });
   return { from: 'retrievers', result };

@@ -8,6 +8,7 @@ import { applyEdits } from './edits.js';
 import { generateCandidates, toMutant } from './engine.js';
 import { CORE_BUG_TYPES, EXTRA_BUG_TYPES, stackedOperator, type MutationOperator } from './operator.js';
 import { OPERATORS_BY_LANGUAGE } from './operators/index.js';
+import { byCodeUnit } from '../core/order.js';
 
 export { applyEdits } from './edits.js';
 export { CORE_BUG_TYPES, EXTRA_BUG_TYPES, operatorsOf, stackedOperator } from './operator.js';
@@ -129,7 +130,7 @@ export function bugTypeOrder(types: Iterable<string>): string[] {
   return [...new Set(types)].sort((a, b) => {
     const ia = known.indexOf(a),
       ib = known.indexOf(b);
-    return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib) || a.localeCompare(b);
+    return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib) || byCodeUnit(a, b);
   });
 }
 

@@ -6,6 +6,7 @@ import { createRng } from '../core/rng.js';
 import type { Mutant } from '../core/types.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
+import { MUTATE_DEFAULTS } from './defaults.js';
 import {
   bugTypeOrder,
   isFallback,
@@ -60,7 +61,7 @@ export interface MutateSummary {
 export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
   const t0 = performance.now();
   const log = opts.log ?? silentLogger;
-  const seed = opts.seed ?? 0;
+  const seed = opts.seed ?? MUTATE_DEFAULTS.seed;
   const tasks = loadTasks(opts.tasksFile);
   const languages = [...new Set(tasks.map((t) => t.language))];
   const ops = [...new Set(languages.flatMap((l) => resolveOperators(opts.ops, l).map((o) => o.id)))];
@@ -75,7 +76,10 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
     const rng = root.fork(task.id);
     // The fallback operators' candidates only make up a shortfall of the others (as the build screens them).
     const regular = cands.filter((m) => !isFallback(m, task.language));
-    if (opts.stack) rows.push(...(await stackMutants(task, regular, opts.stack, opts.perTask ?? 4, rng)));
+    if (opts.stack)
+      rows.push(
+        ...(await stackMutants(task, regular, opts.stack, opts.perTask ?? MUTATE_DEFAULTS.stackPerTask, rng)),
+      );
     else if (opts.perTask === undefined) rows.push(...cands);
     else {
       const held = cands.filter((m) => isFallback(m, task.language));
@@ -102,7 +106,7 @@ export async function mutateFile(opts: MutateOptions): Promise<MutateSummary> {
     tasksFile: opts.tasksFile,
     out: opts.out,
     seed,
-    perTask: opts.perTask ?? (opts.stack ? 4 : null),
+    perTask: opts.perTask ?? (opts.stack ? MUTATE_DEFAULTS.stackPerTask : null),
     stack: opts.stack ?? null,
     ops,
     tasks: tasks.length,

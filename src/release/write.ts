@@ -7,6 +7,7 @@ import type { CorpusRecord, OracleRow, Qrel, QueryRecord, Task } from '../core/t
 import { TOOL_VERSION } from '../core/version.js';
 import { toTaskRecord } from '../tasks/load.js';
 import { MANIFEST_FILES, RELEASE_VERSION } from './format.js';
+import { byCodeUnit } from '../core/order.js';
 
 /** The records of a release, as its one writer takes them (construct/records.ts makes them from a build). */
 export interface ReleaseContents {
@@ -101,7 +102,7 @@ function repositoryCode(tasks: readonly Task[]): {
   const from = tasks.filter((t) => t.source);
   if (from.length === 0) return {};
   const commits = [...new Set(from.map((t) => t.source!.commit))].sort((a, b) =>
-    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1,
+    a === null ? (b === null ? 0 : 1) : b === null ? -1 : byCodeUnit(a, b),
   );
   return {
     repositoryCode: {

@@ -1,3 +1,4 @@
+import type { Env } from '../core/env.js';
 import { lookup } from '../core/registry.js';
 import { usageError } from '../core/errors.js';
 import { embeddingProviders } from './embed/index.js';
@@ -45,11 +46,12 @@ export function parseRetrieverSpec(spec: string): ParsedSpec {
 /**
  * Resolve a spec into a Retriever. Options in the spec win over `extraOptions` (options the CLI collects for
  * every retriever, such as base-url). Built-in retrievers reject unknown options written in their spec and
- * ignore extra options they do not know; providers receive both.
+ * ignore extra options they do not know; providers receive both, and `env` (the caller's environment: API keys).
  */
 export async function resolveRetriever(
   spec: string,
   extraOptions: RetrieverOptions = {},
+  env: Env = {},
 ): Promise<Retriever> {
   const parsed = parseRetrieverSpec(spec);
   if (parsed.kind === 'builtin') {
@@ -63,7 +65,7 @@ export async function resolveRetriever(
     return fileRetrievers[parsed.factoryKey].create(parsed.name, parsed.options);
   }
   const factory = lookup('embedding provider', embeddingProviders, parsed.factoryKey);
-  return factory.create(parsed.name, { ...extraOptions, ...parsed.options });
+  return factory.create(parsed.name, { ...extraOptions, ...parsed.options }, env);
 }
 
 export interface RetrieverListing {

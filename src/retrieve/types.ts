@@ -1,4 +1,5 @@
 /** Retrieval: one small interface, and one table of built-in retrievers plus one of embedding providers. */
+import type { Env } from '../core/env.js';
 import type { OnProgress } from '../core/progress.js';
 
 export interface Doc {
@@ -65,5 +66,6 @@ export interface RetrieverFactory {
   description: string;
   /** option names and their defaults, for --list-retrievers */
   options?: Readonly<Record<string, string>>;
-  create(name: string, options: RetrieverOptions): Retriever | Promise<Retriever>;
+  /** `env`: the caller's environment, where providers read their API keys (core/env.ts; default none) */
+  create(name: string, options: RetrieverOptions, env?: Env): Retriever | Promise<Retriever>;
 }

@@ -8,7 +8,13 @@ import { readJsonl } from '../core/jsonl.js';
 import { inShard, type ShardSpec } from '../core/shard.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { loadTasks } from '../tasks/load.js';
-import { claimShardFolder, fingerprintOf, writeShardManifest, type ShardManifest } from './shard-file.js';
+import {
+  claimShardFolder,
+  fingerprintOf,
+  SHARD_FORMAT_VERSION,
+  writeShardManifest,
+  type ShardManifest,
+} from './shard-file.js';
 
 /** Inside a shard folder: its part of the task file, its caches and the release of its part (for a look). */
 export const SHARD_LAYOUT = Object.freeze({
@@ -87,7 +93,7 @@ function startTaskShard(
   const mine = new Set(all.filter((t) => inShard(t.id, shard)).map((t) => t.id));
   const input = { path: resolve(tasksFile), sha256: sha256(bytes) };
   const manifest: ShardManifest = {
-    schemaVersion: 1,
+    schemaVersion: SHARD_FORMAT_VERSION,
     kind: 'execret-shard',
     command,
     toolVersion: TOOL_VERSION,

@@ -4,7 +4,13 @@ import { TOOL_VERSION } from '../core/version.js';
 import { evaluate, type EvaluateOptions, type EvaluationResult } from '../evaluate/index.js';
 import { loadRelease } from '../release/index.js';
 import { SHARD_LAYOUT, type ShardRunResult } from './build-shard.js';
-import { claimShardFolder, fingerprintOf, writeShardManifest, type ShardManifest } from './shard-file.js';
+import {
+  claimShardFolder,
+  fingerprintOf,
+  SHARD_FORMAT_VERSION,
+  writeShardManifest,
+  type ShardManifest,
+} from './shard-file.js';
 
 export interface EvalShardOptions extends Omit<
   EvaluateOptions,
@@ -60,7 +66,7 @@ export async function evalShard(
   const input = { path: o.release, sha256: release.sha256 };
   const options = recordedEvalOptions(o);
   const manifest: ShardManifest = {
-    schemaVersion: 1,
+    schemaVersion: SHARD_FORMAT_VERSION,
     kind: 'execret-shard',
     command: 'eval',
     toolVersion: TOOL_VERSION,

@@ -4,6 +4,7 @@ import { amplify, amplifyStep, type AmplifySummary } from '../amplify/index.js';
 import type { AmplifyOptions } from '../amplify/types.js';
 import { build, type BuildOptions, type BuildResult } from '../construct/index.js';
 import { ExecretError, usageError } from '../core/errors.js';
+import type { Env } from '../core/env.js';
 import { sha256 } from '../core/hash.js';
 import { checkReadableFile } from '../core/jsonl.js';
 import type { Logger } from '../core/log.js';
@@ -25,6 +26,8 @@ export interface MergeOptions {
   out: string;
   /** where the input now is, when it moved since the shards ran (the task file, or the release folder) */
   input?: string;
+  /** the environment execret runs in (core/env.ts; the CLI passes its own): PATH, EXECRET_PYTHON, API keys */
+  env?: Env;
   onProgress?: OnProgress;
   log?: Logger;
 }
@@ -52,7 +55,7 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
       manifests.map(({ dir }) => join(dir, file)),
     ).rows;
   const { log, onProgress, out, input } = o;
-  const sandbox = o.jobs !== undefined ? { jobs: o.jobs } : {};
+  const sandbox = { ...(o.jobs !== undefined && { jobs: o.jobs }), ...(o.env && { env: o.env }) };
   if (run.command === 'amplify') {
     const tasksFile = sameTaskFile(input ?? run.input.path, run);
     const cacheRows = pool(SHARD_LAYOUT.outcomeCache);
@@ -97,6 +100,7 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
     ...(run.options as Partial<EvaluateOptions>),
     release,
     out,
+    ...(o.env && { env: o.env }),
     cache: join(tmp, SHARD_LAYOUT.embeddingCache),
     rerankCache: join(tmp, SHARD_LAYOUT.rerankCache),
     oracle: { ...sandbox, cache: join(tmp, SHARD_LAYOUT.outcomeCache) },

@@ -31,7 +31,7 @@ function parse(args: string[]) {
   return sandboxOptionsFrom(cmd.opts());
 }
 
-test('the flags parse into SandboxOptions; absent flags leave the library defaults to apply', () => {
+test('the flags parse into SandboxOptions with the environment; absent flags leave the library defaults to apply', () => {
   assert.deepEqual(parse([]), {
     jobs: undefined,
     timeoutS: undefined,
@@ -41,6 +41,8 @@ test('the flags parse into SandboxOptions; absent flags leave the library defaul
     share: undefined,
     python: undefined,
     sandbox: undefined,
+    // the environment (PATH, EXECRET_PYTHON) goes with them, read in one place of the CLI (src/cli/env.ts)
+    env: process.env,
     cache: DEFAULT_CACHE_PATH,
   });
   const all = parse([
@@ -72,6 +74,7 @@ test('the flags parse into SandboxOptions; absent flags leave the library defaul
     share: 1,
     python: '/x/python',
     sandbox: 'none',
+    env: process.env,
     cache: 'c.sqlite',
   });
   assert.equal(parse(['--no-cache']).cache, false);

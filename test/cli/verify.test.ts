@@ -190,3 +190,19 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   const again = runCli(['verify', tasks, '--cache', cache, '--json', '--timeout', '20']);
   assert.equal(JSON.parse(again.stdout).cache.hits, 40);
 });
+
+test('verify: EXECRET_PYTHON reaches the oracle from the CLI (the library reads no environment itself)', () => {
+  const tasks = join(dir, 'env.jsonl');
+  writeFileSync(tasks, task('a', 'def f(x):\n    return x + 1\n', ['assert f(1) == 2']) + '\n');
+  const missing = join(dir, 'no-such-python');
+  const r = runCli(['verify', tasks, '--no-cache', '--json'], {
+    env: { ...process.env, EXECRET_PYTHON: missing },
+  });
+  assert.equal(r.status, 2, r.stderr);
+  assert.match(r.stderr, /cannot run the Python interpreter ".*no-such-python" \(from EXECRET_PYTHON\)/);
+  // --python wins over it
+  const ok = runCli(['verify', tasks, '--no-cache', '--json', '--python', '/usr/bin/python3'], {
+    env: { ...process.env, EXECRET_PYTHON: missing },
+  });
+  assert.equal(ok.status, 0, ok.stderr);
+});

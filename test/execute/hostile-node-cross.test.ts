@@ -92,64 +92,54 @@ import('node:fs').then(() => { importReached = 'resolved'; }, (e) => {
 const escaped = () => reached.join(',');
 `;
 
-for (const share of SHARES) {
-  test(`--share ${share}: no way out of a context reaches the runner's realm; later tasks' wrong references fail`, async () => {
-    const oracle = await createOracle({
-      cache: false,
-      jobs: 1,
-      share,
-      timeoutS: 5,
-      languages: ['javascript'],
-    });
-    try {
-      const results: SuiteResult[] = await oracle.run([
-        js('probe', PROBE, [
-          "assert.strictEqual(escaped(), '');",
-          "assert.strictEqual(importReached, 'pending');",
-        ]),
-        ...WRONG.map((w, i) => js(`wrong${i}`, w.code, w.tests)),
-      ]);
-      assert.deepEqual(
-        results[0].tests.map((t) => [t.status, t.message]),
-        [
-          ['passed', ''],
-          ['passed', ''],
-        ],
-      );
-      noWrongPasses(results, 1);
-    } finally {
-      await oracle.close();
-    }
+/**
+ * Run `first` (two tests, both of which must pass) and then the wrong references of later tasks on one oracle
+ * of `share`: none of those may pass, whatever `first` did to the process it shared with them.
+ */
+async function firstThenWrong(share: number, first: Suite): Promise<void> {
+  const oracle = await createOracle({
+    cache: false,
+    jobs: 1,
+    share,
+    timeoutS: 5,
+    languages: ['javascript'],
   });
+  try {
+    const results: SuiteResult[] = await oracle.run([
+      first,
+      ...WRONG.map((w, i) => js(`wrong${i}`, w.code, w.tests)),
+    ]);
+    assert.deepEqual(
+      results[0].tests.map((t) => [t.status, t.message]),
+      [
+        ['passed', ''],
+        ['passed', ''],
+      ],
+    );
+    noWrongPasses(results, 1);
+  } finally {
+    await oracle.close();
+  }
+}
 
-  test(`--share ${share}: a prototype changed through structuredClone stays in its test`, async () => {
-    const oracle = await createOracle({
-      cache: false,
-      jobs: 1,
+for (const share of SHARES) {
+  test(`--share ${share}: no way out of a context reaches the runner's realm; later tasks' wrong references fail`, () =>
+    firstThenWrong(
       share,
-      timeoutS: 5,
-      languages: ['javascript'],
-    });
-    try {
-      const results = await oracle.run([
-        js('pollute', 'const f = () => 1;', [
-          "const c = structuredClone({ a: [1], m: new Map() }); Object.getPrototypeOf(c).leak = 'x'; Object.getPrototypeOf(c.a).includes = () => true; Object.getPrototypeOf(c.m).get = () => 7; assert.strictEqual(structuredClone([]).includes(5), true);",
-          'assert.strictEqual(({}).leak, undefined); assert.strictEqual(structuredClone([1]).includes(2), false); assert.strictEqual(new Map().get(1), undefined); assert.strictEqual(Object.getPrototypeOf(structuredClone({})), Object.prototype);',
-        ]),
-        ...WRONG.map((w, i) => js(`wrong${i}`, w.code, w.tests)),
-      ]);
-      assert.deepEqual(
-        results[0].tests.map((t) => [t.status, t.message]),
-        [
-          ['passed', ''],
-          ['passed', ''],
-        ],
-      );
-      noWrongPasses(results, 1);
-    } finally {
-      await oracle.close();
-    }
-  });
+      js('probe', PROBE, [
+        "assert.strictEqual(escaped(), '');",
+        "assert.strictEqual(importReached, 'pending');",
+      ]),
+    ));
+
+  test(`--share ${share}: a prototype changed through structuredClone stays in its test`, () =>
+    firstThenWrong(
+      share,
+      js('pollute', 'const f = () => 1;', [
+        "const c = structuredClone({ a: [1], m: new Map() }); Object.getPrototypeOf(c).leak = 'x'; Object.getPrototypeOf(c.a).includes = () => true; Object.getPrototypeOf(c.m).get = () => 7; assert.strictEqual(structuredClone([]).includes(5), true);",
+        'assert.strictEqual(({}).leak, undefined); assert.strictEqual(structuredClone([1]).includes(2), false); assert.strictEqual(new Map().get(1), undefined); assert.strictEqual(Object.getPrototypeOf(structuredClone({})), Object.prototype);',
+      ]),
+    ));
 }
 
 /** A python3 program run by an escaped snippet (the view has the system interpreter under /usr). */

@@ -268,6 +268,24 @@ test('the interpreter is resolved through shims to the real sys.executable; a ba
   );
 });
 
+test('the oracle takes EXECRET_PYTHON from its env option, never from the process environment', async () => {
+  const missing = join(dir, 'no-such-python');
+  await assert.rejects(
+    createOracle({ env: { EXECRET_PYTHON: missing, PATH: '/usr/bin:/bin' }, jobs: 1, cache: false }),
+    (e: unknown) =>
+      e instanceof ExecretError && e.code === 'E_RUNTIME' && /from EXECRET_PYTHON/.test(e.message),
+  );
+  const saved = process.env.EXECRET_PYTHON;
+  process.env.EXECRET_PYTHON = missing;
+  try {
+    const o = await createOracle({ jobs: 1, cache: false });
+    await o.close();
+  } finally {
+    if (saved === undefined) delete process.env.EXECRET_PYTHON;
+    else process.env.EXECRET_PYTHON = saved;
+  }
+});
+
 test('weaker sandboxes say what is missing, once, and record their level', async () => {
   const notes: string[] = [];
   const logger: Logger = { quiet: true, info: () => {}, warn: () => {}, once: (_k, m) => notes.push(m) };

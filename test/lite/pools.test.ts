@@ -35,6 +35,7 @@ test('lite pools on the bundled release (read as a BEIR folder) is what an indep
     'the bundled release has more queries than max_queries: the cap is exercised',
   );
   const p = readPoolsDir(out);
+  // MTEB-lite's recipe written out on purpose, not POOL_DEFAULTS: a copy of the defaults would pass whatever they became
   assert.deepEqual(p.manifest.params, {
     max_queries: 1000,
     bm25_top: 30,

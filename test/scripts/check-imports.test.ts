@@ -77,3 +77,30 @@ test('a folder of src/ in no stage fails', () => {
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('the process (env, argv, exit) outside src/cli fails, each use named; process.env in src/cli only in env.ts', () => {
+  const root = tree({
+    'execute/a.ts': 'export const python = () => process.env.EXECRET_PYTHON;\n',
+    'retrieve/b.ts': "export const key = process['env'];\nexport const { argv } = process;\n",
+    'lang/c.ts': "import { exit } from 'node:process';\nexport const stop = () => exit(1);\n",
+    'core/d.ts':
+      '// process.env is named in a comment only\nexport const out = () => process.stdout.write("x");\n',
+    'construct/e.ts': 'export const fail = () => { process.exitCode = 1; };\n',
+    'cli/env.ts': 'export const cliEnv = () => process.env;\n',
+    'cli/main.ts': 'export const main = () => process.exit(process.argv.length);\n',
+    'cli/commands/x.ts': 'export const k = () => process.env.OPENAI_API_KEY;\n',
+  });
+  try {
+    const r = check(root);
+    assert.equal(r.status, 1, r.out);
+    assert.match(r.out, /process outside src\/cli: src\/execute\/a\.ts:1 uses process\.env/);
+    assert.match(r.out, /src\/retrieve\/b\.ts:1 uses process\.env/);
+    assert.match(r.out, /src\/retrieve\/b\.ts:2 uses process\.argv/);
+    assert.match(r.out, /src\/lang\/c\.ts:1 uses process\.exit/);
+    assert.match(r.out, /src\/construct\/e\.ts:1 uses process\.exitCode/);
+    assert.match(r.out, /process\.env in src\/cli outside cli\/env\.ts: src\/cli\/commands\/x\.ts:1/);
+    assert.doesNotMatch(r.out, /core\/d\.ts|src\/cli\/env\.ts:\d|src\/cli\/main\.ts/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from '../../evaluate/defaults.js';
+import { cliEnv } from '../env.js';
 import { intOption, printJson } from '../io.js';
 import { addOpenFlags, openOptions, type OpenFlags } from '../open-flags.js';
 import { addEmbeddingCacheFlags, addRetrieverOptionFlag, embeddingCacheFrom } from '../retriever-flags.js';
@@ -100,6 +101,20 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
   const retrieverOptions: Record<string, string> = { ...flags.option };
   if (flags.baseUrl) retrieverOptions['base-url'] = flags.baseUrl;
   if (flags.modelDir) retrieverOptions['model-dir'] = flags.modelDir;
+  // what a sharded and a whole evaluation both take (made in each branch: --open's checks come after --shard's)
+  const common = () => ({
+    release: releaseDir,
+    retrievers: flags.retriever,
+    retrieverOptions,
+    out: flags.out,
+    seed: flags.seed,
+    ks: flags.k,
+    densities: flags.density,
+    open: openOptions(flags),
+    env: cliEnv(),
+    onProgress: progress.update,
+    log,
+  });
   const shard = shardFrom(flags);
   if (shard) {
     if (flags.cache === false)
@@ -108,19 +123,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
       );
     const { evalShard } = await import('../../scale/index.js');
     try {
-      const r = await evalShard({
-        shard,
-        release: releaseDir,
-        retrievers: flags.retriever,
-        retrieverOptions,
-        out: flags.out,
-        seed: flags.seed,
-        ks: flags.k,
-        densities: flags.density,
-        open: openOptions(flags),
-        onProgress: progress.update,
-        log,
-      });
+      const r = await evalShard({ ...common(), shard });
       progress.stop();
       if (flags.json) return printJson({ shard: r.manifest });
       const { index, count } = r.manifest.shard;
@@ -134,19 +137,7 @@ async function runEval(release: string | undefined, flags: EvalFlags): Promise<v
     }
   }
   try {
-    const result = await evaluate({
-      release: releaseDir,
-      retrievers: flags.retriever,
-      retrieverOptions,
-      out: flags.out,
-      seed: flags.seed,
-      ks: flags.k,
-      cache: embeddingCacheFrom(flags.cache),
-      densities: flags.density,
-      open: openOptions(flags),
-      onProgress: progress.update,
-      log,
-    });
+    const result = await evaluate({ ...common(), cache: embeddingCacheFrom(flags.cache) });
     progress.stop();
     for (const [name, s] of Object.entries(result.timings)) log.info(`${name}: scored in ${s.toFixed(2)} s`);
     if (result.open)

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { ProgressEvent } from '../../core/progress.js';
+import { cliEnv } from '../env.js';
 import { intOption, numberOption, printJson } from '../io.js';
 import { addEmbeddingCacheFlags, embeddingCacheFrom } from '../retriever-flags.js';
 
@@ -41,7 +42,7 @@ export function register(cmd: Command): void {
           out: String(o.out),
           cache: embeddingCacheFrom(o.cache),
           onProgress: progress?.update,
-          env: process.env,
+          env: cliEnv(),
         });
         progress?.stop();
         if (o.json) printJson(summary);

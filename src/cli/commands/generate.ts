@@ -6,6 +6,7 @@ import { intOption, numberOption, printJson } from '../io.js';
 import {
   addGenerateFlags,
   attemptsOption,
+  generateOptionsFrom,
   perDomainOption,
   type GenerateFlagValues,
 } from '../generate-flags.js';
@@ -49,21 +50,15 @@ function registerRegistry(cmd: Command): void {
         out: string;
       },
     ) => {
-      const { generateRegistry, resolveModel } = await import('../../generate/index.js');
-      const { commandLogger } = await import('../../core/log.js');
+      const { generateRegistry } = await import('../../generate/index.js');
       const r = await generateRegistry({
-        model: resolveModel(o.model, o.baseUrl ? { 'base-url': o.baseUrl } : {}, process.env),
+        ...(await generateOptionsFrom(o, 'generate registry')),
         domains: o.domain,
         perDomain: o.perDomain,
         batch: o.batch,
         out: o.out,
         against: o.against,
         similarity: o.similarity,
-        language: o.language as never,
-        prompts: o.prompts,
-        callCache: o.callCache === true ? undefined : o.callCache,
-        maxCostUsd: o.maxCost,
-        log: commandLogger('generate registry', !!o.quiet),
       });
       if (o.json) printJson(r);
       else process.stdout.write(registryLines(r).join('\n') + '\n');
@@ -118,21 +113,15 @@ function registerTasks(cmd: Command): void {
           variantTimeout?: number;
         },
     ) => {
-      const { generateTasks, resolveModel } = await import('../../generate/index.js');
-      const { commandLogger } = await import('../../core/log.js');
+      const { generateTasks } = await import('../../generate/index.js');
       const r = await generateTasks({
+        ...(await generateOptionsFrom(o, 'generate tasks')),
         registryFile: registry,
         out: o.out,
-        model: resolveModel(o.model, o.baseUrl ? { 'base-url': o.baseUrl } : {}, process.env),
         attempts: o.attempts,
         freeForm: o.freeForm,
         concurrency: o.concurrency,
         variantTimeoutS: o.variantTimeout,
-        language: o.language as never,
-        prompts: o.prompts,
-        callCache: o.callCache === true ? undefined : o.callCache,
-        maxCostUsd: o.maxCost,
-        log: commandLogger('generate tasks', !!o.quiet),
         ...sandboxOptionsFrom(o),
       });
       if (o.json) printJson(r);

@@ -3,6 +3,7 @@ import type { ProgressEvent } from '../../core/progress.js';
 import { usageError } from '../../core/errors.js';
 import { POOL_DEFAULTS } from '../../lite/defaults.js';
 import { intOption, printJson } from '../io.js';
+import { cliEnv } from '../env.js';
 import {
   addDrawsFlag,
   addEmbedderFlags,
@@ -74,6 +75,7 @@ async function loadOptions(results: string[], o: InputFlags) {
     models: specsFrom(o, log),
     options: o.option,
     cache: cacheFrom(o),
+    env: cliEnv(),
     log,
     outcomes: o.outcomes,
     results,
@@ -216,6 +218,7 @@ function registerEstimate(cmd: Command): void {
         metric: o.metric === undefined ? undefined : lite.parseEvalMetric(o.metric),
         retrieverOptions: o.option,
         cache: cacheFrom(o),
+        env: cliEnv(),
         log,
       });
       if (o.json) printJson(out.result);
@@ -245,6 +248,7 @@ function registerOutcomes(cmd: Command): void {
           out: o.out,
           options: o.option,
           cache: cacheFrom(o),
+          env: cliEnv(),
           log,
         });
         if (o.json) printJson(r);
@@ -329,6 +333,7 @@ function registerEval(cmd: Command): void {
           tasks: o.task,
           options: o.option,
           cache: cacheFrom(o),
+          env: cliEnv(),
           log,
         });
         if (o.json) printJson(r);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { cliEnv } from '../env.js';
 import { intOption, printJson } from '../io.js';
 
 export function register(cmd: Command): void {
@@ -16,7 +17,7 @@ export function register(cmd: Command): void {
       const { merge } = await import('../../scale/index.js');
       const { commandLogger } = await import('../../core/log.js');
       const log = commandLogger('merge', !!o.quiet);
-      const r = await merge({ shards: dirs, out: o.out, input: o.input, jobs: o.jobs, log });
+      const r = await merge({ shards: dirs, out: o.out, input: o.input, jobs: o.jobs, env: cliEnv(), log });
       if (r.command === 'amplify') {
         if (o.json) return printJson({ command: 'amplify', shards: r.shards, amplify: r.amplify });
         const { renderAmplifySummary } = await import('../../amplify/index.js');

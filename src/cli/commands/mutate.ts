@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { usageError } from '../../core/errors.js';
+import { MUTATE_DEFAULTS as D } from '../../mutate/defaults.js';
 import { intOption, printJson } from '../io.js';
 
 interface MutateFlags {
@@ -25,12 +26,12 @@ export function register(cmd: Command): void {
     .option('--ops <list>', 'comma-separated operator ids or bug types (see --list-ops)')
     .option(
       '--stack <k>',
-      'combine K line-disjoint edits per mutant (2-4); --per-task mutants each (default 4)',
+      `combine K line-disjoint edits per mutant (2-4); --per-task mutants each (default ${D.stackPerTask})`,
       intOption('--stack', 2, 4),
     )
-    .option('--seed <s>', 'seed for --per-task and --stack', intOption('--seed', 0, 2 ** 32 - 1), 0)
+    .option('--seed <s>', 'seed for --per-task and --stack', intOption('--seed', 0, 2 ** 32 - 1), D.seed)
     .option('--list-ops', 'list the mutation operators and exit')
-    .option('--language <id>', 'with --list-ops: the language whose operators to list', 'python')
+    .option('--language <id>', 'with --list-ops: the language whose operators to list', D.language)
     .option('--json', 'print the summary (or the operator list) as one JSON document on stdout')
     .addHelpText(
       'after',

@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_PATH } from '../../core/env.js';
 import type { Task, TaskDistractor } from '../../core/types.js';
 import type { Oracle, Suite, TestOutcome } from '../../execute/types.js';
 import { syntaxKey, treeHasErrors, withTree } from '../../lang/parser.js';
@@ -46,7 +47,8 @@ interface Earlier {
  * The `history` distractors of each task: the earlier versions of its function, from the git history of its file
  * (renames followed), that parse, differ from today's code in syntax tree, and fail at least one of today's
  * tests in the sandbox (with today's context and setup). One `git log` per file and one `git cat-file --batch`
- * for all of them keep it bounded; the newest `versions` distinct versions of a function are tried.
+ * for all of them keep it bounded; the newest `versions` distinct versions of a function are tried. `gitPath`
+ * is where git is found (the caller's PATH).
  */
 export async function historyDistractors(
   oracle: Oracle,
@@ -55,6 +57,7 @@ export async function historyDistractors(
   adapter: RepoAdapter,
   interpreter: string,
   limits: HistoryLimits,
+  gitPath: string = DEFAULT_SEARCH_PATH,
 ): Promise<{ tasks: Task[]; summary: HistorySummary }> {
   const summary: HistorySummary = {
     unavailable: null,
@@ -70,12 +73,12 @@ export async function historyDistractors(
     summary.unavailable = `${dir} is not a git repository`;
     return { tasks: [...tasks], summary };
   }
-  const prefix = gitPrefix(dir);
+  const prefix = gitPrefix(dir, gitPath);
   const byFile = new Map<string, number[]>();
   tasks.forEach((t, i) => byFile.set(t.source!.path, [...(byFile.get(t.source!.path) ?? []), i]));
   const histories = new Map<string, FileVersion[]>();
   for (const path of [...byFile.keys()].sort()) {
-    const versions = fileHistory(dir, prefix + path, limits.commits).filter(
+    const versions = fileHistory(dir, prefix + path, limits.commits, gitPath).filter(
       (v) => v.commit !== limits.commit,
     );
     histories.set(path, versions);
@@ -84,7 +87,7 @@ export async function historyDistractors(
   }
   const specs = [...histories.values()].flat().map((v) => `${v.commit}:${v.path}`);
   const texts = new Map(specs.map((s, i) => [s, i]));
-  const contents = await readObjects(dir, [...texts.keys()]);
+  const contents = await readObjects(dir, [...texts.keys()], gitPath);
   const requests: VersionRequest[] = [];
   for (const [path, versions] of histories) {
     const names = [...new Set(byFile.get(path)!.map((i) => tasks[i].entry_point))].sort();

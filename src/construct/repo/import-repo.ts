@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { searchPath } from '../../core/env.js';
 import { inputError } from '../../core/errors.js';
 import { toJsonl } from '../../core/jsonl.js';
 import type { Logger } from '../../core/log.js';
@@ -53,8 +54,11 @@ export interface RepoSkip {
   detail: string;
 }
 
+/** The version of the summary `execret import repo --json` prints (its `schemaVersion`). */
+export const IMPORT_REPO_SUMMARY_VERSION = 1;
+
 export interface ImportRepoSummary {
-  schemaVersion: 1;
+  schemaVersion: typeof IMPORT_REPO_SUMMARY_VERSION;
   toolVersion: string;
   format: 'repo';
   dir: string;
@@ -91,11 +95,12 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   const domainRule = opts.domainFrom ?? 'top';
   checkDomainRule(domainRule);
   const adapter = repoAdapter(opts.language ?? 'python');
-  const python = resolvePython(opts.python);
-  const head = gitHead(dir);
+  const path = searchPath(opts.env);
+  const python = resolvePython(opts.python, opts.env?.EXECRET_PYTHON, path);
+  const head = gitHead(dir, path);
   const commit = 'commit' in head ? head.commit : null;
   const summary: ImportRepoSummary = {
-    schemaVersion: 1,
+    schemaVersion: IMPORT_REPO_SUMMARY_VERSION,
     toolVersion: TOOL_VERSION,
     format: 'repo',
     dir: opts.dir,
@@ -128,11 +133,19 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   try {
     kept = await keepPassing(oracle, candidates, summary, skip);
     if (opts.history) {
-      const h = await historyDistractors(oracle, dir, kept, adapter, python.executable, {
-        commit,
-        commits: opts.historyCommits ?? 50,
-        versions: opts.historyVersions ?? 8,
-      });
+      const h = await historyDistractors(
+        oracle,
+        dir,
+        kept,
+        adapter,
+        python.executable,
+        {
+          commit,
+          commits: opts.historyCommits ?? 50,
+          versions: opts.historyVersions ?? 8,
+        },
+        path,
+      );
       summary.history = h.summary;
       kept = h.tasks;
       if (h.summary.unavailable) opts.log?.warn(`--history: ${h.summary.unavailable}; importing without it`);

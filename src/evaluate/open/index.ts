@@ -14,6 +14,7 @@ import { runPairs, type OpenPair } from './execute.js';
 import type { OpenQueryLabels } from './labels.js';
 import type { ResolvedOpenOptions } from './options.js';
 import type { OpenTask } from './release-extras.js';
+import { byCodeUnit } from '../../core/order.js';
 
 export { resolveOpenOptions, OPEN_DEFAULTS, type OpenOptions, type ResolvedOpenOptions } from './options.js';
 export { openRowMetrics, openSystemMetrics, openMetricNames, type OpenQueryLabels } from './labels.js';
@@ -120,8 +121,4 @@ export async function openLabels(input: {
     cached: outcomes.filter((o) => o.cached).length,
     plan,
   };
-}
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -4,8 +4,9 @@
  * and `tool_choice: {"type": "tool", "name"}`; the answer is that tool call's `input`. A plain text answer is read
  * too (leniently, as every answer is).
  */
-import { isRecord, malformed, postJson } from '../../retrieve/embed/http.js';
-import type { ChatProvider, ChatProviderFactory, ChatReply, ChatRequest } from '../types.js';
+import { isRecord } from '../../core/http.js';
+import type { ChatProviderFactory, ChatRequest } from '../types.js';
+import { jsonChatProvider, recordAt, tokenCounts, type JsonChatApi } from './json-chat.js';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com/v1';
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -28,49 +29,30 @@ export function anthropicBody(model: string, req: ChatRequest): Record<string, u
   };
 }
 
+const anthropicApi: JsonChatApi = {
+  provider: 'anthropic',
+  url: (baseUrl) => `${baseUrl}/messages`,
+  headers: (apiKey) => ({
+    'anthropic-version': ANTHROPIC_VERSION,
+    ...(apiKey ? { 'x-api-key': apiKey } : {}),
+  }),
+  body: anthropicBody,
+  text(json, req) {
+    const content = isRecord(json) ? json.content : undefined;
+    if (!Array.isArray(content)) return { missing: 'no content array' };
+    const tool = content.find((c) => isRecord(c) && c.type === 'tool_use' && c.name === req.schemaName);
+    const texts = content.filter((c) => isRecord(c) && c.type === 'text' && typeof c.text === 'string');
+    if (isRecord(tool) && tool.input !== undefined) return JSON.stringify(tool.input);
+    if (texts.length) return texts.map((c) => (c as { text: string }).text).join('');
+    return { missing: `no tool_use block named ${req.schemaName} and no text` };
+  },
+  usage: (json) => tokenCounts(recordAt(json, 'usage'), 'input_tokens', 'output_tokens'),
+};
+
 export const anthropicChat: ChatProviderFactory = {
   description: "Anthropic's Messages API (structured output through a forced tool call)",
   defaultBaseUrl: ANTHROPIC_BASE_URL,
   keyEnv: ['ANTHROPIC_API_KEY'],
   keyRequired: () => true,
-  create(model, { baseUrl, apiKey }): ChatProvider {
-    const headers: Record<string, string> = {
-      'anthropic-version': ANTHROPIC_VERSION,
-      ...(apiKey ? { 'x-api-key': apiKey } : {}),
-    };
-    return {
-      provider: 'anthropic',
-      model,
-      baseUrl,
-      async complete(req, signal): Promise<ChatReply> {
-        const res = await postJson(
-          'anthropic',
-          `${baseUrl}/messages`,
-          headers,
-          anthropicBody(model, req),
-          signal,
-        );
-        const content = isRecord(res.json) ? res.json.content : undefined;
-        if (!Array.isArray(content)) throw malformed('anthropic', res.status, res.text, 'no content array');
-        const tool = content.find((c) => isRecord(c) && c.type === 'tool_use' && c.name === req.schemaName);
-        const texts = content.filter((c) => isRecord(c) && c.type === 'text' && typeof c.text === 'string');
-        let text: string;
-        if (isRecord(tool) && tool.input !== undefined) text = JSON.stringify(tool.input);
-        else if (texts.length) text = texts.map((c) => (c as { text: string }).text).join('');
-        else
-          throw malformed(
-            'anthropic',
-            res.status,
-            res.text,
-            `no tool_use block named ${req.schemaName} and no text`,
-          );
-        const u = isRecord(res.json) && isRecord(res.json.usage) ? res.json.usage : undefined;
-        const usage =
-          u && typeof u.input_tokens === 'number' && typeof u.output_tokens === 'number'
-            ? { inputTokens: u.input_tokens, outputTokens: u.output_tokens }
-            : null;
-        return { text, usage };
-      },
-    };
-  },
+  create: (model, setup) => jsonChatProvider(anthropicApi, model, setup),
 };

@@ -3,8 +3,9 @@
  * `generationConfig.responseMimeType: "application/json"` and `responseJsonSchema` (JSON Schema); the system
  * prompt in `systemInstruction`; an assistant turn is role `model`.
  */
-import { isRecord, malformed, postJson } from '../../retrieve/embed/http.js';
-import type { ChatProvider, ChatProviderFactory, ChatReply, ChatRequest } from '../types.js';
+import { isRecord } from '../../core/http.js';
+import type { ChatProviderFactory, ChatRequest } from '../types.js';
+import { jsonChatProvider, recordAt, type JsonChatApi } from './json-chat.js';
 
 export const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';
 
@@ -25,38 +26,35 @@ export function geminiBody(req: ChatRequest): Record<string, unknown> {
   };
 }
 
+const geminiApi: JsonChatApi = {
+  provider: 'gemini',
+  url: (baseUrl, model) => `${baseUrl}/models/${encodeURIComponent(model)}:generateContent`,
+  headers: (apiKey): Record<string, string> => (apiKey ? { 'x-goog-api-key': apiKey } : {}),
+  body: (_model, req) => geminiBody(req),
+  text(json) {
+    const cands = isRecord(json) ? json.candidates : undefined;
+    const content = Array.isArray(cands) && isRecord(cands[0]) ? cands[0].content : undefined;
+    const parts = isRecord(content) && Array.isArray(content.parts) ? content.parts : undefined;
+    const texts = parts?.filter((p) => isRecord(p) && typeof p.text === 'string' && p.thought !== true);
+    if (!texts || texts.length === 0) return { missing: 'no candidates[0].content.parts[].text' };
+    return texts.map((p) => (p as { text: string }).text).join('');
+  },
+  usage(json) {
+    const u = recordAt(json, 'usageMetadata');
+    if (!u || typeof u.promptTokenCount !== 'number') return null;
+    const count = (v: unknown) => (typeof v === 'number' ? v : 0);
+    // thinking tokens are billed as output
+    return {
+      inputTokens: u.promptTokenCount,
+      outputTokens: count(u.candidatesTokenCount) + count(u.thoughtsTokenCount),
+    };
+  },
+};
+
 export const geminiChat: ChatProviderFactory = {
   description: "Gemini's generateContent (responseMimeType application/json with responseJsonSchema)",
   defaultBaseUrl: GEMINI_BASE_URL,
   keyEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
   keyRequired: (url) => url === GEMINI_BASE_URL,
-  create(model, { baseUrl, apiKey }): ChatProvider {
-    const headers: Record<string, string> = apiKey ? { 'x-goog-api-key': apiKey } : {};
-    const url = `${baseUrl}/models/${encodeURIComponent(model)}:generateContent`;
-    return {
-      provider: 'gemini',
-      model,
-      baseUrl,
-      async complete(req, signal): Promise<ChatReply> {
-        const res = await postJson('gemini', url, headers, geminiBody(req), signal);
-        const cands = isRecord(res.json) ? res.json.candidates : undefined;
-        const content = Array.isArray(cands) && isRecord(cands[0]) ? cands[0].content : undefined;
-        const parts = isRecord(content) && Array.isArray(content.parts) ? content.parts : undefined;
-        const texts = parts?.filter((p) => isRecord(p) && typeof p.text === 'string' && p.thought !== true);
-        if (!texts || texts.length === 0)
-          throw malformed('gemini', res.status, res.text, 'no candidates[0].content.parts[].text');
-        const u = isRecord(res.json) && isRecord(res.json.usageMetadata) ? res.json.usageMetadata : undefined;
-        const usage =
-          u && typeof u.promptTokenCount === 'number'
-            ? {
-                inputTokens: u.promptTokenCount,
-                outputTokens:
-                  (typeof u.candidatesTokenCount === 'number' ? u.candidatesTokenCount : 0) +
-                  (typeof u.thoughtsTokenCount === 'number' ? u.thoughtsTokenCount : 0),
-              }
-            : null;
-        return { text: texts.map((p) => (p as { text: string }).text).join(''), usage };
-      },
-    };
-  },
+  create: (model, setup) => jsonChatProvider(geminiApi, model, setup),
 };

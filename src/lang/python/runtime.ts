@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_SEARCH_PATH } from '../../core/env.js';
 import { ExecretError } from '../../core/errors.js';
 import { sha256 } from '../../core/hash.js';
 import { PACKAGE_ROOT } from '../../core/version.js';
@@ -36,13 +37,20 @@ const resolved = new Map<string, PythonRuntime>();
 
 /**
  * Resolve the interpreter: `override` (the --python flag), else `envOverride` (EXECRET_PYTHON), else
- * /usr/bin/python3 when it exists, else `python3` on PATH. The candidate is asked for its own `sys.executable`,
- * which resolves through shims such as pyenv's (a bash script costing 100+ ms per start) to the real binary.
+ * /usr/bin/python3 when it exists, else `python3` on `path` (the caller's PATH; the library reads no environment).
+ * The candidate is asked for its own `sys.executable`, which resolves through shims such as pyenv's (a bash script
+ * costing 100+ ms per start) to the real binary.
  */
-export function resolvePython(override?: string, envOverride?: string): PythonRuntime {
+export function resolvePython(
+  override?: string,
+  envOverride?: string,
+  path: string = DEFAULT_SEARCH_PATH,
+): PythonRuntime {
   const candidate =
     override || envOverride || (existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
-  const hit = resolved.get(candidate);
+  // a bare name is found on `path`, so the same name on another path may be another interpreter
+  const key = candidate.includes('/') ? candidate : `${candidate}\0${path}`;
+  const hit = resolved.get(key);
   if (hit) return hit;
   const source = override ? '--python' : envOverride ? 'EXECRET_PYTHON' : 'the default';
   const probe = spawnSync(
@@ -55,7 +63,7 @@ export function resolvePython(override?: string, envOverride?: string): PythonRu
     {
       encoding: 'utf8',
       timeout: 30_000,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' },
+      env: { PATH: path, LANG: 'C.UTF-8' },
     },
   );
   if (probe.error || probe.status !== 0) {
@@ -77,6 +85,6 @@ export function resolvePython(override?: string, envOverride?: string): PythonRu
     throw new ExecretError('E_RUNTIME', `Python ${version} at ${executable} is too old; execret needs 3.8+`);
   }
   const rt: PythonRuntime = { executable, version, label: `${impl} ${version}` };
-  resolved.set(candidate, rt);
+  resolved.set(key, rt);
   return rt;
 }

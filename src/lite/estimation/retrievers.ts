@@ -1,3 +1,4 @@
+import type { Env } from '../../core/env.js';
 import { usageError } from '../../core/errors.js';
 import { silentLogger, type Logger } from '../../core/log.js';
 import type { OnProgress } from '../../core/progress.js';
@@ -21,6 +22,8 @@ export interface EstimateRetrieversOptions {
   metric?: EvalMetric;
   /** embedding cache for providers */
   cache?: string | false;
+  /** the environment execret runs in (core/env.ts; the CLI passes its own): the providers' API keys */
+  env?: Env;
   onProgress?: OnProgress;
   log?: Logger;
 }
@@ -91,6 +94,7 @@ export async function estimateRetrievers(opts: EstimateRetrieversOptions): Promi
     // the confidence intervals of the subset are not reported; keep the bootstrap minimal
     replicates: 100,
     cache: opts.cache,
+    env: opts.env,
     onProgress: opts.onProgress,
     log,
   });

@@ -1,3 +1,4 @@
+import type { Env } from '../../core/env.js';
 import { usageError } from '../../core/errors.js';
 import { lookup } from '../../core/registry.js';
 import { createEmbeddingRetriever } from '../../retrieve/embed/index.js';
@@ -27,6 +28,8 @@ export interface EncoderOptions {
   options?: RetrieverOptions;
   /** SQLite embedding cache for providers, or false */
   cache?: string | false;
+  /** the environment execret runs in (core/env.ts; the CLI passes its own): the providers' API keys */
+  env?: Env;
 }
 
 interface EncoderFactory {
@@ -62,7 +65,11 @@ export function resolveEncoder(spec: string, opts: EncoderOptions = {}): TextEnc
       );
     return lookup('text encoder', builtinEncoders, parsed.factoryKey).create(parsed.name, parsed.options);
   }
-  const dense = createEmbeddingRetriever(parsed.name, { ...opts.options, ...parsed.options });
+  const dense = createEmbeddingRetriever(
+    parsed.name,
+    { ...opts.options, ...parsed.options },
+    { env: opts.env },
+  );
   const cache = opts.cache ?? false;
   return {
     name: spec,

@@ -1,4 +1,5 @@
 import { inputError } from '../../core/errors.js';
+import { byCodeUnit } from '../../core/order.js';
 
 /** Field readers for task rows: each names the file, line and field of a bad value. */
 export interface RowAt {
@@ -91,9 +92,7 @@ export function sortLabels(labels: Iterable<string | number>, file: string): (st
   const nums = u.filter((x) => typeof x === 'number').length;
   if (nums > 0 && nums < u.length)
     throw inputError('labels mix numbers and strings', { file, field: 'label' });
-  return nums > 0
-    ? (u as number[]).sort((a, b) => a - b)
-    : (u as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return nums > 0 ? (u as number[]).sort((a, b) => a - b) : (u as string[]).sort(byCodeUnit);
 }
 
 /** The evaluation split's file of a task: `<split>.jsonl`. */

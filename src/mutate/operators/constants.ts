@@ -1,6 +1,6 @@
 import type { SyntaxNode } from '../../lang/parser.js';
 import type { EditProposal, MutationOperator } from '../operator.js';
-import { named, replaceNode } from './helpers.js';
+import { named, replaceNode, separatorAlternatives } from './helpers.js';
 
 /**
  * wrong_constant: a string, separator or number constant is a near miss of the right one. These are the bugs a
@@ -62,15 +62,6 @@ function childStrings(node: SyntaxNode, role: 'separator' | 'value'): SimpleStri
 /** True for the separator of a split-like call (an empty separator only raises there). */
 function splits(s: SimpleString): boolean {
   return s.node.parent?.type === 'argument_list';
-}
-
-/** Near-miss separators: '' and ' ' trade places, ', ' loses its space, ',' gains one, any other loses a char. */
-function separatorAlternatives(sep: string): string[] {
-  if (sep === '') return [' '];
-  if (sep.trim() === '') return sep.length > 1 ? [' ', ''] : [''];
-  if (sep.length === 1) return [`${sep} `, ''];
-  if (sep.endsWith(' ')) return [sep.trimEnd()];
-  return [sep.slice(0, -1)];
 }
 
 export const separatorConstant: MutationOperator = {

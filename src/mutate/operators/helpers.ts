@@ -168,3 +168,15 @@ export const LITERAL_TYPES = new Set([
   'dictionary_comprehension',
   'set_comprehension',
 ]);
+
+/**
+ * Near-miss separators of a join or split (Python and JavaScript alike): '' and ' ' trade places, ',' gains a
+ * space, ', ' loses it, any other loses its last character.
+ */
+export function separatorAlternatives(sep: string): string[] {
+  if (sep === '') return [' '];
+  if (sep.trim() === '') return sep.length > 1 ? [' ', ''] : [''];
+  if (sep.length === 1) return [`${sep} `, ''];
+  if (sep.endsWith(' ')) return [sep.trimEnd()];
+  return [sep.slice(0, -1)];
+}

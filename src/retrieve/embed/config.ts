@@ -6,9 +6,10 @@
 import { ExecretError, usageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { findPreset, presets, type Pooling, type Preset } from './presets.js';
+import type { Env } from '../../core/env.js';
 import type { RetrieverOptions, Role } from '../types.js';
 
-export type Env = Readonly<Record<string, string | undefined>>;
+export type { Env };
 
 /** Options every provider takes, with their defaults (for --list-retrievers and validation). */
 export const commonOptions = Object.freeze({

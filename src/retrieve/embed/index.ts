@@ -5,6 +5,7 @@
  */
 import { lookup } from '../../core/registry.js';
 import { usageError } from '../../core/errors.js';
+import type { RetryOptions } from '../../core/http.js';
 import type { Retriever, RetrieverFactory, RetrieverOptions } from '../types.js';
 import { commonOptions, normaliseKeys, type Env } from './config.js';
 import type { ProviderDef } from './define.js';
@@ -15,7 +16,7 @@ import { hfProvider } from './providers/hf.js';
 import { openaiProvider } from './providers/openai.js';
 import { voyageProvider } from './providers/voyage.js';
 import type { EmbeddingProvider } from './types.js';
-import { withBatching, withRetry, withTimeout, type RetryOptions } from './wrap.js';
+import { withBatching, withRetry, withTimeout } from './wrap.js';
 
 export const providerDefs: Readonly<Record<string, ProviderDef>> = Object.freeze({
   hf: hfProvider,
@@ -38,7 +39,7 @@ export function splitName(name: string): { prefix: string; model: string } {
 }
 
 export interface CreateOptions {
-  /** environment to read API keys from; the CLI passes process.env */
+  /** environment to read API keys from (the CLI passes its own; default none: no keys) */
   env?: Env;
   /** retry tuning (tests inject a seeded rng and short waits) */
   retry?: RetryOptions;
@@ -53,7 +54,7 @@ export function createEmbeddingRetriever(
   const { prefix, model } = splitName(name);
   const def = lookup('embedding provider', providerDefs, prefix);
   const opts = forProvider(def, normaliseKeys(options));
-  const built = def.build(name, model, opts, create.env ?? process.env);
+  const built = def.build(name, model, opts, create.env ?? {});
   const c = built.common;
   let p: EmbeddingProvider = built.raw;
   if (built.remote) {
@@ -80,8 +81,8 @@ function factory(prefix: string, def: ProviderDef): RetrieverFactory {
   return {
     description: def.description,
     options: Object.freeze({ ...commonOptions, ...def.options }),
-    create: (name: string, options: RetrieverOptions): Retriever =>
-      createEmbeddingRetriever(name.includes(':') ? name : `${prefix}:${name}`, options),
+    create: (name: string, options: RetrieverOptions, env?: Env): Retriever =>
+      createEmbeddingRetriever(name.includes(':') ? name : `${prefix}:${name}`, options, { env }),
   };
 }
 

@@ -3,6 +3,7 @@
  * `NAME[?key=value&...]` or `PROVIDER:MODEL[?key=value&...]`, with `depth=N` (default 20) taken by the pipeline:
  * the reranker reorders its input's top N and the rest keep their order below.
  */
+import type { Env } from '../../core/env.js';
 import { ExecretError, usageError } from '../../core/errors.js';
 import { lookup } from '../../core/registry.js';
 import { checkKnown, normaliseKeys } from '../embed/config.js';
@@ -73,11 +74,12 @@ function parseStage(stage: string, spec: string): RerankStageSpec {
 /**
  * Resolve a reranker stage. Options in the spec win over `extraOptions` (the CLI's options for every stage, such
  * as base-url); extra options the reranker does not list are ignored, options written in the spec must be ones
- * its table entry lists.
+ * its table entry lists. `env` is the caller's environment, where API rerankers read their keys.
  */
 export async function resolveReranker(
   stage: RerankStageSpec,
   extraOptions: RerankerOptions = {},
+  env: Env = {},
 ): Promise<Reranker> {
   const factory = lookup('reranker', rerankers, stage.factoryKey);
   const hasModel = stage.name.includes(':');
@@ -95,7 +97,7 @@ export async function resolveReranker(
   const extra = Object.fromEntries(
     Object.entries(normaliseKeys(extraOptions)).filter(([k]) => known.includes(k)),
   );
-  return factory.create(stage.name, { ...extra, ...written });
+  return factory.create(stage.name, { ...extra, ...written }, env);
 }
 
 /**

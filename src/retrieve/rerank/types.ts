@@ -6,6 +6,7 @@
  * - `listwise`: sees the candidates together (RankGPT permutations, exec-consensus, medoid), so it can exploit
  *   the structure of the pool (a star of single edits around the canonical) without understanding the query.
  */
+import type { Env } from '../../core/env.js';
 import type { LanguageId } from '../../core/types.js';
 import type { Logger } from '../../core/log.js';
 import type { OnProgress } from '../../core/progress.js';
@@ -83,7 +84,8 @@ export interface RerankerFactory {
   options?: Readonly<Record<string, string>>;
   /** a tiny worked ranking that a test makes come true (house style: every table entry carries its example) */
   example?: RerankExample;
-  create(name: string, options: RerankerOptions): Reranker | Promise<Reranker>;
+  /** `env`: the caller's environment, where hosted and LLM rerankers read their API keys (default none) */
+  create(name: string, options: RerankerOptions, env?: Env): Reranker | Promise<Reranker>;
 }
 
 export interface RerankExample {

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { ExecretError } from '../../../src/core/errors.js';
 import { createRng } from '../../../src/core/rng.js';
 import { createEmbeddingRetriever, embeddingProviders } from '../../../src/retrieve/embed/index.js';
-import { parseRetryAfter, withRetry, type RetryOptions } from '../../../src/retrieve/embed/wrap.js';
+import { parseRetryAfter, type RetryOptions } from '../../../src/core/http.js';
+import { withRetry } from '../../../src/retrieve/embed/wrap.js';
 import type { EmbeddingProvider } from '../../../src/retrieve/embed/types.js';
-import { HttpStatusError } from '../../../src/retrieve/embed/http.js';
+import { HttpStatusError } from '../../../src/core/http.js';
 import { fakeVector, startFakeApi, type FakeApi } from './fake-api.js';
 
 let api: FakeApi;

@@ -1,6 +1,6 @@
 import type { SyntaxNode } from '../../../lang/parser.js';
 import type { MutationOperator } from '../../operator.js';
-import { replaceNode } from '../helpers.js';
+import { replaceNode, separatorAlternatives } from '../helpers.js';
 import {
   calleeText,
   FUNCTION_TYPES,
@@ -335,15 +335,6 @@ export const jsSortOrder: MutationOperator = {
     };
   },
 };
-
-/** Near-miss separators: '' and ' ' trade places, ',' gains a space, ', ' loses it, any other loses a character. */
-function separatorAlternatives(sep: string): string[] {
-  if (sep === '') return [' '];
-  if (sep.trim() === '') return sep.length > 1 ? [' ', ''] : [''];
-  if (sep.length === 1) return [`${sep} `, ''];
-  if (sep.endsWith(' ')) return [sep.trimEnd()];
-  return [sep.slice(0, -1)];
-}
 
 export const jsSeparatorConstant: MutationOperator = {
   id: 'separator-constant',

@@ -3,7 +3,7 @@
  * embedding_types: ["float"], output_dimension?} and Authorization: Bearer $COHERE_API_KEY; the response is
  * {embeddings: {float: [[...]]}, meta: {billed_units: {input_tokens}}}. Cohere takes at most 96 texts a call.
  */
-import { isRecord } from '../http.js';
+import { isRecord } from '../../../core/http.js';
 import { defineHosted, readVectors, tokenCount } from './common.js';
 
 export const COHERE_BASE_URL = 'https://api.cohere.com/v2';

@@ -16,7 +16,8 @@ import {
   type ResolvedCommon,
 } from '../config.js';
 import type { ProviderDef } from '../define.js';
-import { isRecord, malformed, postJson, toVector, type JsonResponse } from '../http.js';
+import { isRecord, malformed, postJson, type JsonResponse } from '../../../core/http.js';
+import { toVector } from '../http.js';
 import type { EmbeddingProvider, Role } from '../types.js';
 
 export const commonOptionNames: readonly string[] = Object.keys(commonOptions);

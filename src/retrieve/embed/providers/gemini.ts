@@ -4,7 +4,7 @@
  * the response is {embeddings: [{values}]} in request order. Queries use taskType CODE_RETRIEVAL_QUERY and
  * documents RETRIEVAL_DOCUMENT, as Google documents for code retrieval. The API reports no token usage here.
  */
-import { isRecord } from '../http.js';
+import { isRecord } from '../../../core/http.js';
 import { defineHosted, readVectors, tokenCount } from './common.js';
 
 export const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';

@@ -14,7 +14,7 @@ import {
   rolePrefix,
 } from '../config.js';
 import type { ProviderDef } from '../define.js';
-import { isRecord, postJson } from '../http.js';
+import { isRecord, postJson } from '../../../core/http.js';
 import type { EmbeddingProvider } from '../types.js';
 import { commonOptionNames, EMBEDDING_DATA, prefixes, readVectors, tokenCount } from './common.js';
 

@@ -3,7 +3,7 @@
  * output_dimension?} and Authorization: Bearer $VOYAGE_API_KEY; the response is {data: [{embedding, index}],
  * usage: {total_tokens}}.
  */
-import { isRecord } from '../http.js';
+import { isRecord } from '../../../core/http.js';
 import { defineHosted, EMBEDDING_DATA, readVectors, tokenCount } from './common.js';
 
 export const VOYAGE_BASE_URL = 'https://api.voyageai.com/v1';

@@ -11,8 +11,7 @@
  * All are pointwise: a cross-encoder scores each (query, document) pair on its own, whatever else is sent with it.
  */
 import type { Env } from '../../embed/config.js';
-import { isRecord, malformed, postJson, type JsonResponse } from '../../embed/http.js';
-import { retrier, timed } from '../../embed/wrap.js';
+import { isRecord, malformed, postJson, retrier, timed, type JsonResponse } from '../../../core/http.js';
 import { scoredReranker, type ScoreBatch } from '../scored.js';
 import type { Reranker, RerankerFactory } from '../types.js';
 import { API_OPTIONS, rejectedKey, resolveApi } from './options.js';
@@ -154,17 +153,17 @@ function hostedFactory(key: string, api: HostedRerankApi): RerankerFactory {
       'base-url': api.defaultBaseUrl || '(required)',
       'api-key-env': api.keyEnv.join(' or '),
     },
-    create: (name, options) => createHosted(key, api, name, options),
+    create: (name, options, env) => createHosted(key, api, name, options, env),
   };
 }
 
-/** Build a hosted reranker; `env` is where keys are read (the CLI passes process.env). */
+/** Build a hosted reranker; `env` is where keys are read (the CLI passes its own; default none). */
 export function createHosted(
   key: string,
   api: HostedRerankApi,
   name: string,
   options: Readonly<Record<string, string>>,
-  env: Env = process.env,
+  env: Env = {},
 ): Reranker {
   const model = name.includes(':') ? name.slice(name.indexOf(':') + 1) : '';
   const { setup } = resolveApi(name, options, api, env);

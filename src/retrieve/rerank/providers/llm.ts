@@ -12,8 +12,7 @@
  */
 import type { Env } from '../../embed/config.js';
 import { choiceOpt, intOpt } from '../../embed/config.js';
-import { isRecord, malformed, postJson, type JsonResponse } from '../../embed/http.js';
-import { retrier, timed } from '../../embed/wrap.js';
+import { isRecord, malformed, postJson, retrier, timed, type JsonResponse } from '../../../core/http.js';
 import { cacheOpener, scoreKey, textHash } from '../cache.js';
 import { scoredReranker } from '../scored.js';
 import type { Reranker, RerankerFactory } from '../types.js';
@@ -116,13 +115,13 @@ export const llmPointwise: RerankerFactory = {
     mode: 'logit (or score)',
     'max-chars': '4000',
   },
-  create: (name, options) => createLlmPointwise(name, options),
+  create: (name, options, env) => createLlmPointwise(name, options, env),
 };
 
 export function createLlmPointwise(
   name: string,
   options: Readonly<Record<string, string>>,
-  env: Env = process.env,
+  env: Env = {},
 ): Reranker {
   const key = 'llm-pointwise';
   const model = name.slice(name.indexOf(':') + 1);
@@ -191,13 +190,13 @@ export const llmListwise: RerankerFactory = {
     step: '5',
     'max-chars': '1500 (per candidate)',
   },
-  create: (name, options) => createLlmListwise(name, options),
+  create: (name, options, env) => createLlmListwise(name, options, env),
 };
 
 export function createLlmListwise(
   name: string,
   options: Readonly<Record<string, string>>,
-  env: Env = process.env,
+  env: Env = {},
 ): Reranker {
   const key = 'llm-listwise';
   const model = name.slice(name.indexOf(':') + 1);

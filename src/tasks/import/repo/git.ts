@@ -1,27 +1,32 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { DEFAULT_SEARCH_PATH } from '../../../core/env.js';
 
 /**
  * Git, through the real `git` binary (no library, no network: only local read commands). Every call runs with a
- * fixed environment so that a user's pager, colour or locale settings change nothing we parse.
+ * fixed environment so that a user's pager, colour or locale settings change nothing we parse; only its PATH is
+ * the caller's (`path`, where git is found: the CLI passes its own PATH).
  */
-const GIT_ENV = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  LANG: 'C.UTF-8',
-  GIT_PAGER: 'cat',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_TERMINAL_PROMPT: '0',
-  HOME: '/nonexistent',
-};
+function gitEnv(path: string): Record<string, string> {
+  return {
+    PATH: path,
+    LANG: 'C.UTF-8',
+    GIT_PAGER: 'cat',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    HOME: '/nonexistent',
+  };
+}
 
 function git(
   dir: string,
   args: readonly string[],
+  path: string,
   input?: string,
 ): { ok: boolean; out: string; err: string } {
   const r = spawnSync('git', ['-C', dir, '-c', 'core.quotepath=off', ...args], {
     encoding: 'utf8',
     input,
-    env: GIT_ENV,
+    env: gitEnv(path),
     maxBuffer: 1 << 30,
   });
   return {
@@ -32,17 +37,20 @@ function git(
 }
 
 /** `git rev-parse HEAD` of the repository `dir` is in, or the one-line reason there is none. */
-export function gitHead(dir: string): { commit: string } | { reason: string } {
-  const top = git(dir, ['rev-parse', '--show-toplevel']);
+export function gitHead(
+  dir: string,
+  path: string = DEFAULT_SEARCH_PATH,
+): { commit: string } | { reason: string } {
+  const top = git(dir, ['rev-parse', '--show-toplevel'], path);
   if (!top.ok) return { reason: 'not a git repository' };
-  const head = git(dir, ['rev-parse', '--verify', 'HEAD']);
+  const head = git(dir, ['rev-parse', '--verify', 'HEAD'], path);
   if (!head.ok) return { reason: 'a git repository with no commits' };
   return { commit: head.out.trim() };
 }
 
 /** The path of `dir` inside its git work tree ('' at the top), to turn repository paths into git paths. */
-export function gitPrefix(dir: string): string {
-  const r = git(dir, ['rev-parse', '--show-prefix']);
+export function gitPrefix(dir: string, path: string = DEFAULT_SEARCH_PATH): string {
+  const r = git(dir, ['rev-parse', '--show-prefix'], path);
   return r.ok ? r.out.trim() : '';
 }
 
@@ -62,7 +70,12 @@ const SEP = '\u001e';
  * log --follow --name-status` call. The first row is usually HEAD's own version; callers drop versions equal to
  * today's. At most `max` rows; merges are skipped (their version is one of their parents').
  */
-export function fileHistory(dir: string, path: string, max: number): FileVersion[] {
+export function fileHistory(
+  dir: string,
+  path: string,
+  max: number,
+  searchPath: string = DEFAULT_SEARCH_PATH,
+): FileVersion[] {
   const args = [
     'log',
     '--no-merges',
@@ -70,10 +83,10 @@ export function fileHistory(dir: string, path: string, max: number): FileVersion
     '--name-status',
     `--format=${SEP}%H%x00%cI%x00%s`,
   ];
-  let r = git(dir, [...args.slice(0, 1), '--follow', ...args.slice(1), '--', path]);
+  let r = git(dir, [...args.slice(0, 1), '--follow', ...args.slice(1), '--', path], searchPath);
   // Following renames reads blobs to compare them; in a clone that lacks some (a partial or filtered clone), git
   // stops with "unable to read": then the file's history under its present path, without rename detection.
-  if (!r.ok) r = git(dir, [...args, '--no-renames', '--', path]);
+  if (!r.ok) r = git(dir, [...args, '--no-renames', '--', path], searchPath);
   if (!r.ok) return [];
   const out: FileVersion[] = [];
   for (const block of r.out.split(SEP).slice(1)) {
@@ -91,10 +104,14 @@ export function fileHistory(dir: string, path: string, max: number): FileVersion
  * The contents of many `commit:path` objects in one `git cat-file --batch` process; a missing object (or a blob
  * that is not UTF-8 text) gives undefined.
  */
-export async function readObjects(dir: string, specs: readonly string[]): Promise<(string | undefined)[]> {
+export async function readObjects(
+  dir: string,
+  specs: readonly string[],
+  path: string = DEFAULT_SEARCH_PATH,
+): Promise<(string | undefined)[]> {
   if (specs.length === 0) return [];
   const child = spawn('git', ['-C', dir, 'cat-file', '--batch'], {
-    env: GIT_ENV,
+    env: gitEnv(path),
     stdio: ['pipe', 'pipe', 'ignore'],
   });
   const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { byCodeUnit } from '../../../core/order.js';
 
 /**
  * Folders a repository walk never enters: hidden ones (`.git`, `.tox`, `.venv`), virtual environments and
@@ -47,5 +48,5 @@ export function walkRepository(root: string, extensions: readonly string[]): str
     }
   };
   visit('');
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return out.sort(byCodeUnit);
 }
