@@ -39,9 +39,10 @@ export function printJson(doc: unknown): void {
 /**
  * Can `path` (an --out file or folder) be created? Checked before a command does any work, so that a path under a
  * regular file, under /proc or /sys, or on a read-only or unwritable place fails at once (exit 2) naming it,
- * rather than after a run or, under /proc, never. `dir`: the option names a folder (`<dir>`), else a file.
+ * rather than after a run or, under /proc, never. `dir`: the option names a folder (`<dir>`), else a file;
+ * `either` for an option that is a file or a folder by what it writes (`merge --out <path>`).
  */
-export function checkOutPath(path: string, dir: boolean, option = '--out'): void {
+export function checkOutPath(path: string, dir: boolean | 'either', option = '--out'): void {
   const fail = (why: string) => usageError(`option ${option}: cannot write ${path}: ${why}`);
   const abs = resolve(path);
   let at = abs;
@@ -55,12 +56,12 @@ export function checkOutPath(path: string, dir: boolean, option = '--out'): void
   if (/^\/(proc|sys)(\/|$)/.test(real)) throw fail(`${at} is on a virtual file system (/proc, /sys)`);
   const st = statSync(real);
   if (at === abs) {
-    if (dir && !st.isDirectory()) throw fail('it exists and is not a folder');
-    if (!dir && st.isDirectory()) throw fail('it is a folder');
-    if (!dir && !st.isFile()) throw fail('it exists and is not a regular file');
+    if (dir === true && !st.isDirectory()) throw fail('it exists and is not a folder');
+    if (dir === false && st.isDirectory()) throw fail('it is a folder');
+    if (dir !== true && !st.isDirectory() && !st.isFile()) throw fail('it exists and is not a regular file');
   } else if (!st.isDirectory()) throw fail(`${at} is not a folder`);
   try {
-    accessSync(at === abs && !dir ? dirname(real) : real, constants.W_OK);
+    accessSync(at === abs && dir === false ? dirname(real) : real, constants.W_OK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw fail(code === 'EROFS' ? 'the file system is read-only' : `permission denied (${code})`);

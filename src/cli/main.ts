@@ -36,7 +36,10 @@ export async function main(argv: string[]): Promise<void> {
 function checkOutOption(action: Command): void {
   const option = action.options.find((o) => o.long === '--out');
   const value = action.opts().out as unknown;
-  if (option && typeof value === 'string') checkOutPath(value, option.flags.includes('<dir>'));
+  if (option === undefined || typeof value !== 'string') return;
+  // with --shard, every command's --out is its shard folder
+  const folder = option.flags.includes('<dir>') || action.opts().shard !== undefined;
+  checkOutPath(value, folder ? true : option.flags.includes('<path>') ? 'either' : false);
 }
 
 /** With no command, execret runs the main job: the bundled benchmark with the built-in offline retrievers. */

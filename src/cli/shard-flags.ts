@@ -4,14 +4,15 @@ import { cliEnv } from './env.js';
 import { intOption } from './io.js';
 
 /**
- * `--shard I/N|auto` and `--shard-count N`, the same on every command whose work can be sharded (build, eval).
- * The values are read with the environment (src/cli/env.ts), passed to the library.
+ * `--shard I/N|auto` and `--shard-count N`, the same on every command whose work can be sharded (build, amplify,
+ * eval, generate tasks, import repo). The values are read with the environment (src/cli/env.ts), passed to the
+ * library.
  */
 export function addShardFlags(cmd: Command): Command {
   return cmd
     .option(
       '--shard <I/N|auto>',
-      `do shard I of N (0-based) of the work, by task id (build) or query id (eval), into the --out folder; merge the shards with \`execret merge\`. auto: ${SHARD_ENV.slurmId} (Slurm job array) or ${SHARD_ENV.k8sIndex} (Kubernetes Indexed Job)`,
+      `do shard I of N (0-based) of the work, by task id (build, amplify, import repo), registry entry (generate tasks) or query id (eval), into the --out folder; merge the shards with \`execret merge\`. auto: ${SHARD_ENV.slurmId} (Slurm job array) or ${SHARD_ENV.k8sIndex} (Kubernetes Indexed Job)`,
     )
     .option(
       '--shard-count <n>',

@@ -3,6 +3,7 @@ import type { Oracle, SuiteResult } from '../execute/types.js';
 import { resolveBuildConfig, withOracle, type BuildConfig } from './config.js';
 import { countingOracle, emptyExecution } from './counting.js';
 import { fullOutcomeMatrix } from './full-oracle.js';
+import { judgedAtCap } from './judged-at-cap.js';
 import { finishBuild } from './finish.js';
 import { PROBE_TIME_LIMIT } from './cross/probes.js';
 import { StageLedger } from './ledger.js';
@@ -28,6 +29,7 @@ export {
   type ProvidedRejection,
 } from './provided.js';
 export { EDIT_KIND_BUG_TYPES, readEdit, type EditKind } from './edit-kind.js';
+export { judgedAtCap } from './judged-at-cap.js';
 export { DEFAULT_DISTRACTORS, DEFAULT_SEED, DEFAULT_VARIANT_TIMEOUT_S, SCREEN_MODES } from './config.js';
 export { BUILD_DEFAULTS, BUILD_LIMITS } from './defaults.js';
 
@@ -44,14 +46,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const languages = [...new Set(schema.accepted.map((t) => t.language))];
   return withOracle(config, { cache: true, progress: true, languages }, async (oracle) => {
     const counted = (step: keyof typeof execution) => countingOracle(oracle, execution[step]);
+    // a candidate's verdict is its verdict under the cap, whatever limit its task's measured reference gave
+    const judged = (step: keyof typeof execution) => judgedAtCap(counted(step), config.variantTimeoutS);
     const tasks = await preBuild(config, ledger, oracle, schema.accepted);
     const syntax = ledger.record('syntax', await checkSyntax(tasks));
     const reference = ledger.record('reference', await runReferences(counted('reference'), syntax.accepted));
     const limit = screeningLimits(config, reference.results);
-    const provided = await verifyProvided(counted('screening'), reference.accepted, limit);
+    const provided = await verifyProvided(judged('screening'), reference.accepted, limit);
     const variants = await variantStage(
       config,
-      counted('screening'),
+      judged('screening'),
       reference.accepted,
       limit,
       provided.kept,
@@ -69,13 +73,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
             strictDuplicates: opts.strictDuplicates === true,
             referenceMs: (id) => reference.results.get(id)!.tests.map((t) => t.ms),
             limit: (ms) => screeningTimeLimit(ms, config.variantTimeoutS, PROBE_TIME_LIMIT),
+            capS: config.variantTimeoutS,
           },
         ),
     );
     ledger.timings.cross = integrity.crossMs; // part of the integrity stage
     ledger.record('integrity', integrity);
     const matrix = opts.fullOracle
-      ? await fullOutcomeMatrix(counted('matrix'), integrity.accepted, limit)
+      ? await fullOutcomeMatrix(judged('matrix'), integrity.accepted, limit)
       : undefined;
     return finishBuild(config, ledger, {
       tasksIn: schema.accepted.length,
@@ -107,7 +112,11 @@ async function preBuild(
   return tasks;
 }
 
-/** Each task's limit for its candidates' suites: it follows the task's reference run (screeningTimeLimit). */
+/**
+ * Each task's limit for its candidates' suites: it follows the task's reference run (screeningTimeLimit). It sets
+ * how soon a looping candidate is stopped, not its verdict: a suite that times out under it runs again under the
+ * cap before it is judged (judgedAtCap), so a reference measured under load changes no outcome.
+ */
 function screeningLimits(config: BuildConfig, references: Map<string, SuiteResult>): (task: Task) => number {
   const refMs = (id: string) => references.get(id)!.tests.reduce((sum, t) => sum + t.ms, 0);
   return (task) => screeningTimeLimit(refMs(task.id), config.variantTimeoutS);

@@ -111,7 +111,8 @@ function headerSection(d: BuildReportData): string[] {
       `limits ${o.timeoutS} s per suite, ${o.memoryMb} MiB.`,
     `Candidate mutants are screened with \`--screen ${o.screen}\` (${how}), each suite stopping at its first test ` +
       `that does not pass, under a limit of max(${r.floorS} s, ${r.factor} x its task's reference suite) in steps ` +
-      `of ${r.stepS} s, at most ${r.capS} s.`,
+      `of ${r.stepS} s, at most ${r.capS} s; a suite that times out below ${r.capS} s runs again under ${r.capS} s ` +
+      `before it is judged, so no verdict rests on a measured time.`,
     ...stackedLine(d),
     `Isolation: **${d.isolation.level}** (${d.isolation.mechanisms.join(', ') || 'none'})` +
       (d.isolation.missing.length ? `; missing: ${d.isolation.missing.join('; ')}` : '') +

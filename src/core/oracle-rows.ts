@@ -1,6 +1,7 @@
 /**
  * Oracle outcome rows (`oracle.jsonl` of a release, `execret verify --out`): one row per executed (snippet,
- * test), `{"snippet", "task", "test", "status", "ms", "message"}` (docs/formats.md). This is their one writer
+ * test), `{"snippet", "task", "test", "status", "ms", "message"}` (docs/formats.md; a release's rows leave `ms`
+ * out since release format 2, its times being in the release's timings.json). This is their one writer
  * and one reader. It lives in core because two stages write the format (execute's `verify` and construct's
  * release) and a later one reads it (release); a stage may only depend on core and earlier stages.
  */
@@ -13,15 +14,16 @@ import type { OracleRow, TestStatus } from './types.js';
 
 export const TEST_STATUSES: readonly TestStatus[] = ['passed', 'failed', 'error', 'timeout', 'crashed'];
 
-/** The rows as JSONL text, keys in the documented order. */
-export function formatOracleRows(rows: readonly OracleRow[]): string {
+/** The rows as JSONL text, keys in the documented order; `ms: false` leaves the time out (a release's rows). */
+export function formatOracleRows(rows: readonly OracleRow[], opts: { ms?: boolean } = {}): string {
+  const withMs = opts.ms !== false;
   return toJsonl(
     rows.map((r) => ({
       snippet: r.snippet,
       task: r.task,
       test: r.test,
       status: r.status,
-      ms: r.ms,
+      ...(withMs ? { ms: r.ms } : {}),
       message: r.message,
     })),
   );

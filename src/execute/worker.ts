@@ -52,6 +52,12 @@ const STATUSES: ReadonlySet<string> = new Set<TestStatus>([
 ]);
 /** the harness kills leftovers for up to 10 s per fork; a suite may re-fork after each crashing test */
 const WATCHDOG_SLACK_MS = 30_000;
+/**
+ * A watchdog that fires this much later than it was due found this process's event loop held (a caller's
+ * synchronous work, e.g. a build making the next tasks' mutants under load): the worker's answer may be waiting,
+ * unread, in its pipe, so it is read first and the suite gets the slack again (see armHead).
+ */
+const WATCHDOG_LATE_MS = 1_000;
 const START_TIMEOUT_MS = 60_000;
 const MAX_LINE = 4 * 1024 * 1024;
 /** the descriptor the sandbox wrapper reads its own arguments from (bwrap --args) */
@@ -186,10 +192,18 @@ export class Worker {
     this.headTimer = undefined;
     const head = this.pending[0];
     if (!head) return;
-    this.headTimer = setTimeout(
-      () => this.fail('it stopped answering'),
-      2 * head.timeoutS * 1000 + WATCHDOG_SLACK_MS,
-    );
+    const wait = (ms: number) => {
+      const due = performance.now() + ms;
+      // setImmediate: the timer phase comes before the poll phase, so an answer already in the pipe is read first
+      this.headTimer = setTimeout(() => setImmediate(() => check(due)), ms);
+    };
+    const check = (due: number) => {
+      if (this.dead || this.pending[0] !== head) return; // answered meanwhile
+      // fired late: this process, not the worker, was stuck; a verdict must not depend on this process's load
+      if (performance.now() - due > WATCHDOG_LATE_MS) return wait(WATCHDOG_SLACK_MS);
+      this.fail('it stopped answering');
+    };
+    wait(2 * head.timeoutS * 1000 + WATCHDOG_SLACK_MS);
   }
 
   /** Kill the worker and everything in its process group (the sandbox takes its namespace down with it). */

@@ -14,7 +14,12 @@ import { silentLogger, type Logger } from '../core/log.js';
 import type { OnProgress } from '../core/progress.js';
 import type { LanguageId, ProvidedDistractor, Task } from '../core/types.js';
 import { TOOL_VERSION } from '../core/version.js';
-import { FREE_FORM_BUG_TYPE, verifyProvided, type ProvidedRejection } from '../construct/index.js';
+import {
+  FREE_FORM_BUG_TYPE,
+  judgedAtCap,
+  verifyProvided,
+  type ProvidedRejection,
+} from '../construct/index.js';
 import { checkSyntax } from '../construct/stages/2-syntax.js';
 import { runReferences } from '../construct/stages/3-reference.js';
 import { screeningTimeLimit } from '../construct/suites.js';
@@ -381,7 +386,7 @@ async function gateAnswer(
   }
   const refMs = ref.results.get(task.id)!.tests.reduce((s, t) => s + t.ms, 0);
   const limit = screeningTimeLimit(refMs, run.variantTimeoutS);
-  const checked = await verifyProvided(run.oracle, [task], () => limit);
+  const checked = await verifyProvided(judgedAtCap(run.oracle, run.variantTimeoutS), [task], () => limit);
   if (checked.rejected.length)
     return {
       stage: 'variants',
@@ -433,7 +438,7 @@ async function freeFormRewrites(
     const ref = await runReferences(run.oracle, [task]);
     const refMs = ref.results.get(task.id)!.tests.reduce((s, t) => s + t.ms, 0);
     const limit = screeningTimeLimit(refMs, run.variantTimeoutS);
-    const checked = await verifyProvided(run.oracle, [all], () => limit);
+    const checked = await verifyProvided(judgedAtCap(run.oracle, run.variantTimeoutS), [all], () => limit);
     const rejected = checked.rejected.filter((r) => r.index >= own.length);
     const passing = rejected.filter((r) => r.code === 'passes');
     const keptIdx = new Set((checked.kept.get(task.id) ?? []).map((c) => Number(c.mutant.id.slice(-3)) - 1));

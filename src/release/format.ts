@@ -5,8 +5,19 @@ import { checkSchemaVersion, upgradeRecord, type RecordKind, type Upgrades } fro
  * one writer (write.ts) and its one reader (load.ts) sit beside this file and take all three from here.
  */
 
-/** The version of the release format this execret writes (manifest.json `schemaVersion`). */
-export const RELEASE_VERSION = 1;
+/**
+ * The version of the release format this execret writes (manifest.json `schemaVersion`). Version 2 took the
+ * oracle rows' `ms` out of oracle.jsonl (a hashed file) into timings.json (RELEASE_TIMINGS_FILE, not hashed): a
+ * row's time is a timing by nature, and two builds that measured it under different loads differed there only.
+ */
+export const RELEASE_VERSION = 2;
+
+/**
+ * The release's one file of timings by nature: each oracle row's milliseconds (release/timings.ts). It is not in
+ * RELEASE_FILES: the manifest does not list it, the release hash does not cover it, and a release without it is
+ * whole (its readers take every time as unknown).
+ */
+export const RELEASE_TIMINGS_FILE = 'timings.json';
 
 /** Every file of a release, in the order the writer writes them (manifest.json last). */
 export const RELEASE_FILES = [
@@ -43,15 +54,27 @@ const MANIFEST: RecordKind = {
 
 /**
  * How a manifest of each older version becomes one of the next (mteb `TaskResult.from_disk` style): an entry
- * keyed by version N takes a version-N manifest to version N+1. None yet: version 1 is the only one.
+ * keyed by version N takes a version-N manifest to version N+1. 1 -> 2 changes no manifest field (the change is
+ * where oracle times live: loadRelease reads a version-1 release's times from its oracle rows).
  */
-const MANIFEST_UPGRADES: Upgrades = Object.freeze({});
+const MANIFEST_UPGRADES: Upgrades = Object.freeze({ 1: (doc) => ({ ...doc }) });
 
 /**
  * A manifest as this execret reads it: its version checked (a missing or newer one is bad input naming the
  * file), then upgraded from an older version to RELEASE_VERSION.
  */
 export function readManifest(doc: Record<string, unknown>, file: string): Record<string, unknown> {
+  return readManifestVersioned(doc, file).manifest;
+}
+
+/** readManifest, with the version the file was written in (before the upgrade). */
+export function readManifestVersioned(
+  doc: Record<string, unknown>,
+  file: string,
+): { manifest: Record<string, unknown>; writtenVersion: number } {
   const version = checkSchemaVersion(doc, file, MANIFEST);
-  return upgradeRecord(doc, version, RELEASE_VERSION, MANIFEST_UPGRADES);
+  return {
+    manifest: upgradeRecord(doc, version, RELEASE_VERSION, MANIFEST_UPGRADES),
+    writtenVersion: version,
+  };
 }

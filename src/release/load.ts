@@ -9,7 +9,8 @@ import { byCodeUnit } from '../core/order.js';
 import { parseJsonObject } from '../core/schema.js';
 import type { CorpusRecord, LanguageId, OracleRow, Qrel, QueryRecord } from '../core/types.js';
 import { LANGUAGE_IDS } from '../lang/index.js';
-import { EVALUATED_FILES, readManifest } from './format.js';
+import { EVALUATED_FILES, readManifestVersioned } from './format.js';
+import { oracleTimesOf, readReleaseTimings, type OracleTimes } from './timings.js';
 
 /** One query with what evaluation needs about it. */
 export interface ReleaseQuery extends QueryRecord {
@@ -39,6 +40,11 @@ export interface Release {
   corpus: readonly CorpusRecord[];
   qrels: readonly Qrel[];
   manifest: Readonly<Record<string, unknown>> | null;
+  /**
+   * each snippet's oracle milliseconds by test, timings by nature: from timings.json (format 2), or, upgraded on
+   * read, from the `ms` of a version-1 release's oracle rows (or of a release without a manifest); empty when unknown
+   */
+  oracleMs: OracleTimes;
 }
 
 const LANGUAGES: readonly LanguageId[] = LANGUAGE_IDS;
@@ -72,10 +78,13 @@ export function loadRelease(dir: string): Release {
   if (corpus.length === 0) throw inputError('no documents', { file: corpusFile });
   const qrels = parseQrels(texts['qrels/test.tsv'], join(dir, 'qrels/test.tsv'), queryLine, corpusLine);
   const oracle = parseOracleRows(texts['oracle.jsonl'], join(dir, 'oracle.jsonl'));
-  const manifest = texts['manifest.json'] === undefined ? null : parseManifest(texts['manifest.json'], dir);
+  const read = texts['manifest.json'] === undefined ? null : parseManifest(texts['manifest.json'], dir);
   const records = corpus.map((c) => c.record);
   const queries = joinQueries(queryRecords, records, qrels, oracle, dir);
-  return { path: dir, sha256: sha256(listing), files, queries, corpus: records, qrels, manifest };
+  // format 1 kept each row's ms in oracle.jsonl; from format 2 they are in timings.json
+  const oracleMs = read === null || read.writtenVersion < 2 ? oracleTimesOf(oracle) : readReleaseTimings(dir);
+  const manifest = read?.manifest ?? null;
+  return { path: dir, sha256: sha256(listing), files, queries, corpus: records, qrels, manifest, oracleMs };
 }
 
 /** The text of each release file; manifest.json may be absent. */
@@ -104,9 +113,12 @@ function readReleaseFiles(
 }
 
 /** manifest.json: a JSON object whose schema version this execret reads. */
-function parseManifest(text: string, dir: string): Record<string, unknown> {
+function parseManifest(
+  text: string,
+  dir: string,
+): { manifest: Record<string, unknown>; writtenVersion: number } {
   const file = join(dir, 'manifest.json');
-  return readManifest(parseJsonObject(text, file), file);
+  return readManifestVersioned(parseJsonObject(text, file), file);
 }
 
 /**

@@ -6,7 +6,8 @@ import { formatOracleRows } from '../core/oracle-rows.js';
 import type { CorpusRecord, OracleRow, Qrel, QueryRecord, Task } from '../core/types.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { toTaskRecord } from '../tasks/load.js';
-import { MANIFEST_FILES, RELEASE_VERSION } from './format.js';
+import { MANIFEST_FILES, RELEASE_TIMINGS_FILE, RELEASE_VERSION } from './format.js';
+import { formatReleaseTimings } from './timings.js';
 import { byCodeUnit } from '../core/order.js';
 
 /** The records of a release, as its one writer takes them (construct/records.ts makes them from a build). */
@@ -39,9 +40,9 @@ export interface ManifestInput {
 }
 
 /**
- * Write the release. Every file is a pure function of the tasks, options and seed (oracle `ms` comes from the
- * outcome cache on a rebuild), so two builds are byte-identical. Timings therefore live in the command's summary
- * (stderr and --json), not in the release.
+ * Write the release. Every hashed file is a pure function of the tasks, options and seed, so two builds are
+ * byte-identical there. The oracle rows' milliseconds, timings by nature, go to timings.json (release format 2),
+ * which the manifest does not list; the build's own timings live in the command's summary (stderr and --json).
  */
 export function writeRelease(
   outDir: string,
@@ -57,7 +58,7 @@ export function writeRelease(
     'queries.jsonl': toJsonl(release.queries),
     'corpus.jsonl': toJsonl(release.corpus),
     'qrels/test.tsv': qrels,
-    'oracle.jsonl': formatOracleRows(release.oracle),
+    'oracle.jsonl': formatOracleRows(release.oracle, { ms: false }),
     'tasks.jsonl': toJsonl(release.tasks.map(toTaskRecord)),
     'build-report.md': release.report,
   };
@@ -88,6 +89,7 @@ export function writeRelease(
   };
   const text = JSON.stringify(doc, null, 2) + '\n';
   writeFileSync(join(outDir, 'manifest.json'), text);
+  writeFileSync(join(outDir, RELEASE_TIMINGS_FILE), formatReleaseTimings(release.oracle));
   return { ...files, 'manifest.json': sha256(text) };
 }
 

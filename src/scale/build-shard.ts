@@ -23,6 +23,9 @@ export const SHARD_LAYOUT = Object.freeze({
   sweepCache: 'cache/sweep.sqlite',
   embeddingCache: 'cache/embeddings.sqlite',
   rerankCache: 'cache/rerank.sqlite',
+  /** generate tasks: the model-call cache, and the shard's part of the registry */
+  callCache: 'cache/calls.sqlite',
+  registry: 'registry.jsonl',
   partial: 'partial',
 });
 
@@ -55,7 +58,7 @@ export function recordedBuildOptions(
 }
 
 /** The sandbox settings that change an outcome (never --jobs). */
-const SANDBOX_KEYS = ['timeoutS', 'memoryMb', 'maxProcs', 'share', 'python', 'sandbox'] as const;
+export const SANDBOX_KEYS = ['timeoutS', 'memoryMb', 'maxProcs', 'share', 'python', 'sandbox'] as const;
 const CONSTRUCTION_KEYS = [
   'distractors',
   'stack',

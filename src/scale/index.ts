@@ -1,5 +1,6 @@
 /**
- * Scale-out: the shards of a build, an amplification or an evaluation, and their merge (docs/scale-out.md). A shard does the part of
+ * Scale-out: the shards of a build, an amplification, an evaluation, a `generate tasks` or an `import repo`, and
+ * their merge (docs/scale-out.md). A shard does the part of
  * the work whose items fall in it (core/shard.ts), with caches of its own in its folder; `merge` is the only place
  * that sees every shard. It comes after construct and evaluate in the pipeline: it runs them.
  */
@@ -14,6 +15,13 @@ export {
   type ShardRunResult,
 } from './build-shard.js';
 export { evalShard, recordedEvalOptions, type EvalShardOptions } from './eval-shard.js';
+export { generateShard, recordedGenerateOptions, type GenerateShardOptions } from './generate-shard.js';
+export {
+  importShard,
+  recordedImportOptions,
+  repositoryHash,
+  type ImportShardOptions,
+} from './import-shard.js';
 export { merge, checkShardSet, type MergeOptions, type MergeResult } from './merge.js';
 export { unionCaches } from './caches.js';
 export {

@@ -12,7 +12,16 @@ import type { OnProgress } from '../core/progress.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { evaluate, type EvaluateOptions, type EvaluationResult } from '../evaluate/index.js';
 import { loadRelease } from '../release/index.js';
+import { importRepo, type ImportRepoOptions, type ImportRepoSummary } from '../construct/repo/index.js';
+import {
+  generateTasks,
+  loadPrompts,
+  type GenerateTasksOptions,
+  type GenerateTasksResult,
+} from '../generate/index.js';
 import { SHARD_LAYOUT } from './build-shard.js';
+import { cachedOnlyModel } from './generate-shard.js';
+import { repositoryHash } from './import-shard.js';
 import { openWithCache } from './eval-shard.js';
 import { unionCaches } from './caches.js';
 import { readShardManifest, type ShardCommand, type ShardManifest } from './shard-file.js';
@@ -35,7 +44,9 @@ export interface MergeOptions {
 export type MergeResult =
   | { command: 'build'; shards: number; cacheRows: number; build: BuildResult }
   | { command: 'amplify'; shards: number; cacheRows: number; amplify: AmplifySummary }
-  | { command: 'eval'; shards: number; cacheRows: number; evaluation: EvaluationResult };
+  | { command: 'eval'; shards: number; cacheRows: number; evaluation: EvaluationResult }
+  | { command: 'generate'; shards: number; cacheRows: number; generate: GenerateTasksResult }
+  | { command: 'import'; shards: number; cacheRows: number; import: ImportRepoSummary };
 
 /**
  * `execret merge SHARD_DIR... --out DIR`: check that the folders are every shard of one run, exactly once, each
@@ -71,6 +82,9 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
     rmSync(tmp, { recursive: true, force: true });
     return { command: 'amplify', shards: manifests.length, cacheRows, amplify: summary };
   }
+  const ctx: MergeContext = { run, shards: manifests.length, tmp, pool, out, input, sandbox, log };
+  if (run.command === 'generate') return mergeGenerate(ctx);
+  if (run.command === 'import') return mergeImport(ctx);
   if (run.command === 'build') {
     const tasksFile = sameTaskFile(input ?? run.input.path, run);
     const cacheRows = pool(SHARD_LAYOUT.outcomeCache) + pool(SHARD_LAYOUT.sweepCache);
@@ -112,12 +126,76 @@ export async function merge(o: MergeOptions): Promise<MergeResult> {
   return { command: 'eval', shards: manifests.length, cacheRows, evaluation };
 }
 
-/** The task file the shards read, unchanged since (its sha256), or an error naming it. */
-function sameTaskFile(tasksFile: string, run: ShardManifest): string {
-  checkReadableFile(tasksFile, 'tasks file');
+/** What a merge of one kind needs: the run, its shards' pooled caches, and where to write. */
+interface MergeContext {
+  run: ShardManifest;
+  shards: number;
+  tmp: string;
+  pool: (file: string) => number;
+  out: string;
+  input: string | undefined;
+  sandbox: { jobs?: number };
+  log: Logger | undefined;
+}
+
+/** generate tasks: the whole registry, every model call answered from the pooled call caches. */
+async function mergeGenerate(ctx: MergeContext): Promise<MergeResult> {
+  const { run, tmp, pool, out, input, sandbox, log } = ctx;
+  const registryFile = sameTaskFile(input ?? run.input.path, run, 'registry');
+  const cacheRows = pool(SHARD_LAYOUT.callCache) + pool(SHARD_LAYOUT.outcomeCache);
+  const { model, promptSha256, ...options } = run.options as Partial<GenerateTasksOptions> & {
+    model: Record<string, unknown>;
+    promptSha256: Record<string, string>;
+  };
+  const prompts = loadPrompts(options.prompts);
+  if (JSON.stringify(prompts.sha256) !== JSON.stringify(promptSha256))
+    throw new ExecretError('E_INPUT', 'the prompt templates changed since the shards ran', {
+      hint: 'merge with the prompts the shards used (or run the shards again)',
+      location: { file: options.prompts ?? 'assets/prompts' },
+    });
+  const generate = await generateTasks({
+    ...options,
+    ...sandbox,
+    registryFile,
+    out,
+    model: cachedOnlyModel(model),
+    callCache: join(tmp, SHARD_LAYOUT.callCache),
+    cache: join(tmp, SHARD_LAYOUT.outcomeCache),
+    log,
+  });
+  rmSync(tmp, { recursive: true, force: true });
+  return { command: 'generate', shards: ctx.shards, cacheRows, generate };
+}
+
+/** import repo: the whole repository, every suite served from the pooled outcome caches. */
+async function mergeImport(ctx: MergeContext): Promise<MergeResult> {
+  const { run, tmp, pool, out, input, sandbox, log } = ctx;
+  const dir = input ?? run.input.path;
+  const options = run.options as Partial<ImportRepoOptions>;
+  if (repositoryHash(dir, options.language) !== run.input.sha256)
+    throw new ExecretError('E_INPUT', `the repository changed since the shards ran: ${dir}`, {
+      hint: 'merge shards only with the repository they read, at the same commit and files (or run the shards again)',
+      location: { file: dir },
+    });
+  const cacheRows = pool(SHARD_LAYOUT.outcomeCache);
+  const summary = await importRepo({
+    ...options,
+    ...sandbox,
+    dir,
+    out,
+    cache: join(tmp, SHARD_LAYOUT.outcomeCache),
+    log,
+  });
+  rmSync(tmp, { recursive: true, force: true });
+  return { command: 'import', shards: ctx.shards, cacheRows, import: summary };
+}
+
+/** The task file (or registry) the shards read, unchanged since (its sha256), or an error naming it. */
+function sameTaskFile(tasksFile: string, run: ShardManifest, what = 'task file'): string {
+  checkReadableFile(tasksFile, what === 'task file' ? 'tasks file' : `${what} file`);
   if (sha256(readFileSync(tasksFile)) !== run.input.sha256)
-    throw new ExecretError('E_INPUT', `the task file changed since the shards ran: ${tasksFile}`, {
-      hint: 'merge shards only with the task file they read (or run the shards again)',
+    throw new ExecretError('E_INPUT', `the ${what} changed since the shards ran: ${tasksFile}`, {
+      hint: `merge shards only with the ${what} they read (or run the shards again)`,
       location: { file: tasksFile },
     });
   return tasksFile;

@@ -15,7 +15,8 @@ export const SHARD_FORMAT_VERSION = 1;
 export const SHARD_FILE = 'shard.json';
 
 /** The commands whose work can be sharded, and what `merge` does with each. */
-export type ShardCommand = 'build' | 'amplify' | 'eval';
+export type ShardCommand = 'build' | 'amplify' | 'eval' | 'generate' | 'import';
+const SHARD_COMMANDS: readonly string[] = ['build', 'amplify', 'eval', 'generate', 'import'];
 
 export interface ShardManifest {
   schemaVersion: number;
@@ -23,7 +24,10 @@ export interface ShardManifest {
   command: ShardCommand;
   toolVersion: string;
   shard: ShardSpec;
-  /** the input every shard of the run reads whole: the task file (build) or the release folder (eval) */
+  /**
+   * the input every shard of the run reads whole: the task file (build, amplify), the release folder (eval), the
+   * registry (generate) or the repository folder (import; its sha256 is over its HEAD commit and files)
+   */
   input: { path: string; sha256: string };
   /** the options that change the output (never --jobs, paths of caches, or progress) */
   options: Record<string, unknown>;
@@ -83,7 +87,7 @@ export function readShardManifest(dir: string): ShardManifest {
       'run the shard again with this execret',
     );
   const command = stringField(doc, 'command', at);
-  if (command !== 'build' && command !== 'amplify' && command !== 'eval')
+  if (!SHARD_COMMANDS.includes(command))
     throw inputError(`unknown command "${command}"`, { file, field: 'command' });
   const shard = asObject(doc.shard, { file, field: 'shard' });
   const input = asObject(doc.input, { file, field: 'input' });
@@ -100,7 +104,7 @@ export function readShardManifest(dir: string): ShardManifest {
   return {
     schemaVersion: SHARD_FORMAT_VERSION,
     kind: 'execret-shard',
-    command,
+    command: command as ShardCommand,
     toolVersion: stringField(doc, 'toolVersion', at),
     shard: { index: int(shard.index, 'shard.index'), count: int(shard.count, 'shard.count') },
     input: {

@@ -156,13 +156,13 @@ test('manifest.json: a future schema version is refused (exit 2), the old key sp
   try {
     const file = join(dir, 'manifest.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
-    writeFileSync(file, JSON.stringify({ ...manifest, schemaVersion: 2 }));
+    writeFileSync(file, JSON.stringify({ ...manifest, schemaVersion: 3 }));
     expectInputError(
       dir,
       'manifest.json',
       undefined,
       'schemaVersion',
-      /release has schema version 2, newer than/,
+      /release has schema version 3, newer than/,
     );
     const { schemaVersion: _v, ...rest } = manifest;
     writeFileSync(file, JSON.stringify({ ...rest, schema_version: 1 }));

@@ -11,6 +11,7 @@ import {
   type GenerateFlagValues,
 } from '../generate-flags.js';
 import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
+import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
 /** `execret generate registry|tasks`: the paper's LLM construction pipeline (docs/generate.md). */
 export function register(cmd: Command): void {
@@ -68,44 +69,50 @@ function registerRegistry(cmd: Command): void {
 }
 
 function registerTasks(cmd: Command): void {
-  addSandboxFlags(
-    addGenerateFlags(
-      cmd
-        .command('tasks')
-        .description(
-          'one call per registry entry: reference, tests and four distractors, each answer through the gate',
-        )
-        .argument('<registry>', 'registry JSONL ({entry_point, query, domain} per line)')
-        .requiredOption('--out <file>', 'native task JSONL to write (task format 2)')
-        .option(
-          '--attempts <n>',
-          `answers asked for per entry, each retry with the gate's message`,
-          attemptsOption(),
-          d.attempts,
-        )
-        .option(
-          '--free-form <n>',
-          'also ask for N natural buggy rewrites per task, kept when they fail a test',
-          intOption('--free-form', 0, 20),
-          d.freeForm,
-        )
-        .option(
-          '--concurrency <n>',
-          `model calls in flight`,
-          intOption('--concurrency', 1, 64),
-          d.concurrency,
-        )
-        .option(
-          '--variant-timeout <s>',
-          'most a distractor may take while checked, seconds (default: 1)',
-          numberOption('--variant-timeout', 0.1, 3600),
-        ),
+  addShardFlags(
+    addSandboxFlags(
+      addGenerateFlags(
+        cmd
+          .command('tasks')
+          .description(
+            'one call per registry entry: reference, tests and four distractors, each answer through the gate',
+          )
+          .argument('<registry>', 'registry JSONL ({entry_point, query, domain} per line)')
+          .requiredOption(
+            '--out <file>',
+            'native task JSONL to write (task format 2); with --shard, the shard folder',
+          )
+          .option(
+            '--attempts <n>',
+            `answers asked for per entry, each retry with the gate's message`,
+            attemptsOption(),
+            d.attempts,
+          )
+          .option(
+            '--free-form <n>',
+            'also ask for N natural buggy rewrites per task, kept when they fail a test',
+            intOption('--free-form', 0, 20),
+            d.freeForm,
+          )
+          .option(
+            '--concurrency <n>',
+            `model calls in flight`,
+            intOption('--concurrency', 1, 64),
+            d.concurrency,
+          )
+          .option(
+            '--variant-timeout <s>',
+            'most a distractor may take while checked, seconds (default: 1)',
+            numberOption('--variant-timeout', 0.1, 3600),
+          ),
+      ),
     ),
   ).action(
     async (
       registry: string,
       o: GenerateFlagValues &
-        SandboxFlagValues & {
+        SandboxFlagValues &
+        ShardFlagValues & {
           out: string;
           attempts: number;
           freeForm: number;
@@ -114,21 +121,49 @@ function registerTasks(cmd: Command): void {
         },
     ) => {
       const { generateTasks } = await import('../../generate/index.js');
-      const r = await generateTasks({
+      const shard = shardFrom(o);
+      const common = {
         ...(await generateOptionsFrom(o, 'generate tasks')),
         registryFile: registry,
-        out: o.out,
         attempts: o.attempts,
         freeForm: o.freeForm,
         concurrency: o.concurrency,
         variantTimeoutS: o.variantTimeout,
         ...sandboxOptionsFrom(o),
-      });
+      };
+      if (shard) return generateShardCommand(common, shard, o);
+      const r = await generateTasks({ ...common, out: o.out });
       if (o.json) printJson(r);
       else process.stdout.write(taskLines(r).join('\n') + '\n');
       if (r.written === 0 || r.stopped) process.exitCode = 1;
     },
   );
+}
+
+/** `generate tasks --shard I/N`: --out is the shard folder (its own call and outcome caches); merge writes the file. */
+async function generateShardCommand(
+  options: Omit<import('../../generate/index.js').GenerateTasksOptions, 'out'>,
+  shard: import('../../core/shard.js').ShardSpec,
+  o: { out: string; json?: boolean; cache?: unknown; callCache?: unknown },
+): Promise<void> {
+  const { usageError } = await import('../../core/errors.js');
+  if (o.cache === false || o.callCache === false)
+    throw usageError(
+      '--shard keeps its calls and outcomes in the shard folder: drop --no-cache / --no-call-cache',
+    );
+  const { generateShard } = await import('../../scale/index.js');
+  const { cache, callCache, ...rest } = options;
+  void cache;
+  void callCache;
+  const s = await generateShard({ ...rest, shard, out: o.out });
+  if (o.json) return printJson({ shard: s.manifest, generate: s.generate ?? null });
+  process.stdout.write(
+    `shard ${shard.index}/${shard.count}: ${s.manifest.items.length} of ${s.manifest.counts.entries} entries, ${s.generate?.written ?? 0} tasks, written to ${s.dir}\n` +
+      (s.manifest.status === 'done'
+        ? `merge all ${shard.count} shards with: execret merge SHARD_DIR... --out TASKS.jsonl\n`
+        : `stopped early (${s.generate?.stopped?.message ?? 'budget'}): run this shard again before the merge\n`),
+  );
+  if (s.manifest.status !== 'done') process.exitCode = 1;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { printJson } from '../io.js';
 import { addSandboxFlags, sandboxOptionsFrom, type SandboxFlagValues } from '../sandbox-flags.js';
+import { addShardFlags, shardFrom, type ShardFlagValues } from '../shard-flags.js';
 
 export function register(cmd: Command): void {
   cmd
@@ -33,7 +34,7 @@ export function register(cmd: Command): void {
     )
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'do not list skipped records on stderr');
-  addSandboxFlags(cmd)
+  addShardFlags(addSandboxFlags(cmd))
     .addHelpText(
       'after',
       '\nA record that cannot become a task is skipped and reported (file:line: reason); the file goes on.\n' +
@@ -42,6 +43,10 @@ export function register(cmd: Command): void {
     )
     .action(async (format: string, file: string, o: ImportCliOptions) => {
       if (format === 'repo') return importRepository(file, o);
+      if (o.shard !== undefined) {
+        const { usageError } = await import('../../core/errors.js');
+        throw usageError(`--shard: only \`import repo\` is sharded (by task id), not ${format}`);
+      }
       const { importTasks, renderImportSummary } = await import('../../tasks/import/index.js');
       const r = await importTasks({
         format,
@@ -62,7 +67,7 @@ export function register(cmd: Command): void {
     });
 }
 
-interface ImportCliOptions extends SandboxFlagValues {
+interface ImportCliOptions extends SandboxFlagValues, ShardFlagValues {
   out: string;
   solutions?: string;
   history?: boolean;
@@ -84,6 +89,8 @@ function positiveInt(raw: string): number {
 async function importRepository(dir: string, o: ImportCliOptions): Promise<void> {
   const { importRepo, renderRepoSummary } = await import('../../construct/repo/index.js');
   const { createLogger } = await import('../../core/log.js');
+  const shard = shardFrom(o);
+  if (shard) return importShardCommand(dir, o, shard);
   const r = await importRepo({
     ...sandboxOptionsFrom(o),
     dir,
@@ -106,4 +113,34 @@ async function importRepository(dir: string, o: ImportCliOptions): Promise<void>
     process.stderr.write(`execret: no function of ${dir} became a task; nothing written\n`);
     process.exitCode = 1;
   }
+}
+
+/** `import repo DIR --shard I/N`: this shard's functions, into the shard folder; `execret merge` writes the file. */
+async function importShardCommand(
+  dir: string,
+  o: ImportCliOptions,
+  shard: import('../../core/shard.js').ShardSpec,
+): Promise<void> {
+  const { usageError } = await import('../../core/errors.js');
+  if (o.cache === false) throw usageError('--shard keeps its outcomes in the shard folder: drop --no-cache');
+  const { importShard } = await import('../../scale/index.js');
+  const { createLogger } = await import('../../core/log.js');
+  const { cache, ...sandbox } = sandboxOptionsFrom(o);
+  void cache;
+  const s = await importShard({
+    ...sandbox,
+    dir,
+    out: o.out,
+    history: o.history,
+    domainFrom: o.domainFrom,
+    historyCommits: o.historyCommits,
+    historyVersions: o.historyVersions,
+    log: createLogger(),
+    shard,
+  });
+  if (o.json) return printJson({ shard: s.manifest, import: s.import ?? null });
+  process.stdout.write(
+    `shard ${shard.index}/${shard.count}: ${s.manifest.items.length} of ${s.import?.functions ?? 0} functions, ${s.import?.tasks ?? 0} tasks kept, written to ${s.dir}\n` +
+      `merge all ${shard.count} shards with: execret merge SHARD_DIR... --out TASKS.jsonl\n`,
+  );
 }

@@ -4,12 +4,18 @@ import { intOption, printJson } from '../io.js';
 
 export function register(cmd: Command): void {
   cmd
-    .argument('<shard-dirs...>', 'the shard folders of one run (the --out of each `build|eval --shard I/N`)')
-    .requiredOption(
-      '--out <dir>',
-      'the release (shards of a build) or results folder (shards of an eval) to write',
+    .argument(
+      '<shard-dirs...>',
+      'the shard folders of one run (the --out of each `build|amplify|eval|generate tasks|import repo --shard I/N`)',
     )
-    .option('--input <path>', 'the task file or release the shards read, when it has moved since they ran')
+    .requiredOption(
+      '--out <path>',
+      'the release (build), results folder (eval) or task file (amplify, generate tasks, import repo) to write',
+    )
+    .option(
+      '--input <path>',
+      'the task file, release, registry or repository the shards read, when it has moved since they ran',
+    )
     .option('-j, --jobs <n>', 'sandbox workers for what the merge runs itself', intOption('--jobs', 1, 256))
     .option('--json', 'print one JSON summary on stdout')
     .option('--quiet', 'no progress on stderr')
@@ -35,6 +41,21 @@ export function register(cmd: Command): void {
           ) + '\n',
         );
         if (r.build.accepted === 0) process.exitCode = 1;
+        return;
+      }
+      if (r.command === 'generate') {
+        if (o.json) return printJson({ command: 'generate', shards: r.shards, generate: r.generate });
+        process.stdout.write(
+          `merged ${r.shards} generate shards (${r.cacheRows} cached calls and outcomes, ${r.generate.calls.requests} requests): ${r.generate.written} of ${r.generate.entries} entries written to ${o.out}\n`,
+        );
+        if (r.generate.written === 0) process.exitCode = 1;
+        return;
+      }
+      if (r.command === 'import') {
+        if (o.json) return printJson({ command: 'import', shards: r.shards, import: r.import });
+        const { renderRepoSummary } = await import('../../construct/repo/index.js');
+        process.stdout.write(`merged ${r.shards} import shards\n` + renderRepoSummary(r.import));
+        if (r.import.tasks === 0) process.exitCode = 1;
         return;
       }
       if (o.json) return printJson(r.evaluation.summary);

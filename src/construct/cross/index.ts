@@ -54,6 +54,8 @@ export interface CrossOptions {
   referenceMs: (task: string) => readonly number[];
   /** time limit of a suite of probe tests, from its targets' reference times */
   limit: ProbeLimit;
+  /** the largest probe limit: a probe test that times out below it runs again alone under it before it is judged */
+  capS?: number;
 }
 
 /** A probe list without repeats (a pair with one entry point is both a collision and a duplicate candidate). */
@@ -101,7 +103,7 @@ export async function crossTaskChecks(
   const execProbes = exec.pairs.map(([s, t]) =>
     set.add(probe(snippetsOf(s.build)[0], t.build.task, ms, s.build.task.entry_point)),
   );
-  const results = await runProbes(oracle, set.probes, opts.limit);
+  const results = await runProbes(oracle, set.probes, opts.limit, opts.capS);
 
   const rejected: Rejection[] = [];
   const out = new Set<string>();

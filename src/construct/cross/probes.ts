@@ -33,6 +33,8 @@ export const PROBE_CHUNK = 32;
  * the screening rule's shape (screeningTimeLimit) with PROBE_TIME_LIMIT: max(0.1 s, 3 x that), in 0.05 s steps,
  * capped. The oracle does not count time a suite spends waiting for a CPU, so a busy machine does not turn
  * slow-but-ending tests into time-outs, and a test that times out after others had used up the time runs again.
+ * In a build a test that times out below the cap runs again alone under the cap before it is judged (runProbes'
+ * `capS`): the limit sets how soon a loop is found out, the cap what the verdict is.
  */
 export type ProbeLimit = (referenceMs: number) => number;
 
@@ -65,6 +67,7 @@ export async function runProbes(
   oracle: Oracle,
   probes: readonly Probe[],
   limit: ProbeLimit,
+  capS?: number,
 ): Promise<ProbeResult[]> {
   const results: ProbeResult[] = probes.map(() => ({ passed: true }));
   const record = (it: Item, status: TestStatus) => {
@@ -77,9 +80,16 @@ export async function runProbes(
     const items = probes.flatMap((p, probe) =>
       results[probe].passed && test < p.target.tests.length ? [{ probe, test }] : [],
     );
-    await runItems(oracle, probes, limit, chunk(probes, items), record);
+    const chunks = chunk(probes, items).map((c) => ({ items: c, atCap: false }));
+    await runItems(oracle, probes, limit, capS, chunks, record);
   }
   return results;
+}
+
+/** A suite's worth of test items; `atCap`: run under the cap (a test that timed out below it, alone). */
+interface Chunk {
+  items: Item[];
+  atCap: boolean;
 }
 
 /**
@@ -87,45 +97,51 @@ export async function runProbes(
  * the tests after it did not run. The one that timed out is its own verdict when the tests before it took less
  * than half the limit (it used the rest itself); otherwise it runs again alone. The tests after it run again,
  * split into up to four chunks, so a snippet that loops on many inputs is not found out one test per round.
+ * With `capS`, a time-out is a verdict only under the cap: a test that used up a smaller limit itself runs again
+ * alone under the cap first, so that no verdict rests on the targets' measured reference times (judgedAtCap).
  */
 async function runItems(
   oracle: Oracle,
   probes: readonly Probe[],
   limit: ProbeLimit,
-  chunks: Item[][],
+  capS: number | undefined,
+  chunks: Chunk[],
   record: (it: Item, status: TestStatus) => void,
 ): Promise<void> {
   while (chunks.length) {
     const limits = chunks.map((c) =>
-      limit(c.reduce((ms, it) => ms + probes[it.probe].referenceMs[it.test], 0)),
+      c.atCap && capS !== undefined
+        ? capS
+        : limit(c.items.reduce((ms, it) => ms + probes[it.probe].referenceMs[it.test], 0)),
     );
     const ran = await oracle.run(
       chunks.map((c, i) => {
-        const p = probes[c[0].probe];
+        const p = probes[c.items[0].probe];
         return {
           snippet: `probe:${p.snippet.id}:${i}`,
           task: p.snippet.task,
           language: p.target.language,
           code: p.snippet.code,
-          tests: c.map((it) => source(probes[it.probe], it.test)),
+          tests: c.items.map((it) => source(probes[it.probe], it.test)),
           timeoutS: limits[i],
         };
       }),
     );
-    const next: Item[][] = [];
+    const next: Chunk[] = [];
     chunks.forEach((c, i) => {
       const tests = ran[i].tests;
       const cut = tests.findIndex((t) => t.status === 'timeout');
       const before = tests.slice(0, Math.max(0, cut)).reduce((ms, t) => ms + t.ms, 0);
       const own = cut >= 0 && before < (limits[i] * 1000) / 2;
-      c.forEach((it, j) =>
-        cut < 0 || j < cut || (j === cut && own) ? record(it, tests[j].status) : undefined,
+      const final = own && (capS === undefined || limits[i] >= capS);
+      c.items.forEach((it, j) =>
+        cut < 0 || j < cut || (j === cut && final) ? record(it, tests[j].status) : undefined,
       );
       if (cut < 0) return;
-      if (!own) next.push([c[cut]]);
-      const rest = c.slice(cut + 1);
+      if (!final) next.push({ items: [c.items[cut]], atCap: own });
+      const rest = c.items.slice(cut + 1);
       const size = Math.ceil(rest.length / 4);
-      for (let k = 0; k < rest.length; k += size) next.push(rest.slice(k, k + size));
+      for (let k = 0; k < rest.length; k += size) next.push({ items: rest.slice(k, k + size), atCap: false });
     });
     chunks = next;
   }

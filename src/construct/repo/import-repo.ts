@@ -39,6 +39,8 @@ export interface ImportRepoOptions extends OracleOptions {
   historyCommits?: number;
   /** at most this many distinct earlier versions of a function are run (default 8) */
   historyVersions?: number;
+  /** only the tasks whose id this accepts are run and written (a shard's part of the work: src/scale) */
+  keep?: (id: string) => boolean;
   /** called once per skipped function or file, as it happens (the CLI prints it on stderr) */
   onSkip?: (skip: RepoSkip) => void;
   log?: Logger;
@@ -126,7 +128,9 @@ export async function importRepo(opts: ImportRepoOptions): Promise<ImportRepoSum
   };
 
   const files = adapter.extract(dir, walkRepository(dir, adapter.extensions), python.executable);
-  const candidates = toTasks(files, adapter, { commit, domainRule }, summary, skip);
+  const candidates = toTasks(files, adapter, { commit, domainRule }, summary, skip).filter(
+    (t) => opts.keep?.(t.id) ?? true,
+  );
   const oracle = await createOracle({ ...opts, languages: [adapter.language] });
   summary.isolation = oracle.isolation;
   let kept: Task[];

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError } from '../../core/errors.js';
 import { parseJsonl, readJsonl, readTextFile } from '../../core/jsonl.js';
-import { parseOracleRows } from '../../core/oracle-rows.js';
 import type { Task } from '../../core/types.js';
 import type { Release } from '../../release/index.js';
 import { validateTask } from '../../tasks/schema.js';
@@ -59,16 +58,21 @@ export function readOrigins(release: Release): Map<string, string> {
   return out;
 }
 
-/** Milliseconds each task's canonical took on each of its tests, from oracle.jsonl (0 where a row is missing). */
+/**
+ * Milliseconds each task's canonical took on each of its tests, from the release's oracle times (timings.json, or
+ * a version-1 release's oracle rows; 0 where a time is unknown).
+ */
 export function referenceTimes(release: Release, tasks: ReadonlyMap<string, Task>): Map<string, number[]> {
-  const file = join(release.path, 'oracle.jsonl');
-  const canonical = new Map(release.corpus.filter((d) => d.kind === 'canonical').map((d) => [d._id, d.task]));
   const out = new Map<string, number[]>();
   for (const [id, t] of tasks) out.set(id, new Array<number>(t.tests.length).fill(0));
-  for (const row of parseOracleRows(readTextFile(file, 'release file'), file)) {
-    if (canonical.get(row.snippet) !== row.task) continue;
-    const ms = out.get(row.task);
-    if (ms && row.test < ms.length) ms[row.test] = row.ms;
+  for (const d of release.corpus) {
+    if (d.kind !== 'canonical') continue;
+    const ms = out.get(d.task);
+    const times = release.oracleMs.get(d._id);
+    if (!ms || !times) continue;
+    times.forEach((x, test) => {
+      if (x !== null && test < ms.length) ms[test] = x;
+    });
   }
   return out;
 }
