@@ -13,7 +13,7 @@
 // Every timing includes L2 normalisation. Inputs are seeded random vectors; all systems score the same ones.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '../src/core/rng.js';
 import { idOrder, topK } from '../src/retrieve/rank.js';
@@ -45,10 +45,13 @@ const median = (xs: number[]): number => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-async function time<T>(f: () => Promise<T> | T): Promise<{ ms: number; out: T }> {
+/** wall and CPU milliseconds (CPU: every thread of this process, onnxruntime's and the workers' included) */
+async function time<T>(f: () => Promise<T> | T): Promise<{ ms: number; cpuMs: number; out: T }> {
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   const out = await f();
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, out };
+  const c = process.cpuUsage(c0);
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, cpuMs: (c.user + c.system) / 1000, out };
 }
 
 const exact =
@@ -73,6 +76,8 @@ let sameWasm = true;
 let firstWasm: Int32Array[] = [];
 const tb: number[] = [];
 const tpy: number[] = [];
+const cn: number[] = [];
+const cpy: number[] = [];
 let numpyVersion = '';
 let numpyTop1: number[] = [];
 let numpyNote = '';
@@ -99,10 +104,12 @@ const numpyRun = (): boolean => {
   }
   const got = JSON.parse(py.stdout.trim().split('\n').pop()!) as {
     seconds: number[];
+    cpuSeconds: number[];
     numpy: string;
     top1: number[];
   };
   tpy.push(got.seconds[0] * 1000);
+  cpy.push(got.cpuSeconds[0] * 1000);
   numpyVersion = got.numpy;
   numpyTop1 = got.top1;
   return true;
@@ -115,6 +122,7 @@ try {
   for (let r = 0; r < runs; r++) {
     const b = await time(exact(threads));
     tn.push(b.ms);
+    cn.push(b.cpuMs);
     if (withNumpy) withNumpy = numpyRun();
     if (withWasm) {
       const w = await time(exact(threads, 'wasm'));
@@ -143,7 +151,11 @@ try {
 
 const gmac = (NQ * ND * DIM) / 1e9;
 const rate = (ms: number): string => `${(gmac / (ms / 1000)).toFixed(2)} GMAC/s`;
-console.log(`scoring ${NQ} x ${ND} x ${DIM}-d + top ${K}, median of ${runs} runs, node ${process.version}`);
+console.log(
+  `scoring ${NQ} x ${ND} x ${DIM}-d + top ${K}, median of ${runs} runs, node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`  default kernel: ${kernel.name}${kernel.fallback ? ` (${kernel.fallback})` : ''}`);
 console.log(`  execret ${kernel.name}, 1 thread   : ${median(t1).toFixed(0)} ms  (${rate(median(t1))})`);
 console.log(
@@ -159,6 +171,9 @@ if (tpy.length) {
   const mn = median(tpy);
   const agree = numpyTop1.filter((x, i) => x === first[i][0]).length;
   console.log(`  numpy ${numpyVersion} (BLAS)        : ${mn.toFixed(0)} ms  (${rate(mn)})`);
+  console.log(
+    `  CPU time (all threads), median: execret ${kernel.name} ${median(cn).toFixed(0)} ms, numpy ${median(cpy).toFixed(0)} ms, ratio ${(median(cn) / median(cpy)).toFixed(2)}`,
+  );
   console.log(`  ratio execret ${kernel.name} (${threads} threads) / numpy: ${(median(tn) / mn).toFixed(2)}`);
   if (withWasm)
     console.log(`  ratio execret simd-f32 (${threads} threads) / numpy: ${(median(tw) / mn).toFixed(2)}`);
