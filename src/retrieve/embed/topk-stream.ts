@@ -1,9 +1,9 @@
 /**
  * Exact top k over a corpus too large for a score matrix: the corpus is read in chunks of rows (an .npy file read
  * piece by piece, or any row source), each chunk is scored against a batch of queries by the exact kernel
- * (exact.ts: onnxruntime's GEMM when installed, else the SIMD kernel), and each query keeps a bounded heap of its
- * k best. Memory is the queries, one corpus chunk,
- * one batch x chunk block of float32 scores and the heaps: never queries x corpus. The order is the release's
+ * (exact.ts: onnxruntime's GEMM + TopK when installed, else the SIMD kernel and select.ts), and each query keeps
+ * its running k best. Memory is the queries, one corpus chunk, one batch x chunk block of float32 scores and the
+ * k best per query: never queries x corpus. The order is the release's
  * rule (src/retrieve/rank.ts): score descending, ties broken by `ord` (the documents' positions in descending id
  * order), so the result equals topK over the full score rows of the same kernel.
  */
