@@ -22,14 +22,26 @@ TOKEN = re.compile(r"(\w+)|(" + "|".join(re.escape(o) for o in OPS) + r")|([^\s\
 PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+|[A-Za-z]+")
 
 
+_words = {}
+
+
+def word_tokens(word):
+    """The parts of one identifier (split at _, camelCase, digits), lower-cased; memoised (code repeats names)."""
+    got = _words.get(word)
+    if got is None:
+        got = [p.lower() for chunk in word.split("_") for p in PART.findall(chunk)]
+        if len(_words) < 2_000_000:
+            _words[word] = got
+    return got
+
+
 def tokenize(text):
     out = []
-    for m in TOKEN.finditer(text):
-        if m.group(1) is not None:
-            for chunk in m.group(1).split("_"):
-                out += [p.lower() for p in PART.findall(chunk)]
+    for word, op, other in TOKEN.findall(text):
+        if word:
+            out += word_tokens(word)
         else:
-            out.append(m.group(0))
+            out.append(op or other)
     return out
 
 
