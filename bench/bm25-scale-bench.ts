@@ -9,7 +9,7 @@
 // peak RSS, the ratios, and how many top 1 agree (same document, scores within 1e-9).
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '../src/core/rng.js';
 import { topK } from '../src/retrieve/rank.js';
@@ -97,12 +97,19 @@ try {
   writeLines(join(dir, 'queries.txt'), queries);
 
   const rss0 = process.memoryUsage().rss;
+  const cpu = (): number => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1e6;
+  };
   const ti = performance.now();
+  const ci = cpu();
   const index = buildBm25Index(ND, (d) => tokenize(docs[d]), { k1: 1.2, b: 0.75 });
   const indexS = (performance.now() - ti) / 1000;
+  const indexCpu = cpu() - ci;
   // ids d0000000, d0000001, ...: descending id order is descending index
   const ord = Int32Array.from({ length: ND }, (_, d) => ND - 1 - d);
   const tq = performance.now();
+  const cq = cpu();
   const top1: number[] = [];
   const top1Score: number[] = [];
   for (const q of queries) {
@@ -112,9 +119,12 @@ try {
     top1Score.push(s[top[0]]);
   }
   const queryS = (performance.now() - tq) / 1000;
+  const queryCpu = cpu() - cq;
   const peak = process.resourceUsage().maxRSS * 1024;
   console.log(
-    `execret: index ${indexS.toFixed(1)} s (${index.terms} terms, ${index.postings} postings); ${NQ} queries in ${queryS.toFixed(1)} s = ${(NQ / queryS).toFixed(0)} queries/s (top ${K}); peak RSS ${gib(peak)} (texts alone ${gib(rss0)})`,
+    `execret: index ${indexS.toFixed(1)} s (CPU ${indexCpu.toFixed(1)} s; ${index.terms} terms, ${index.postings} postings); ${NQ} queries in ${queryS.toFixed(1)} s (CPU ${queryCpu.toFixed(1)} s) = ${(NQ / queryS).toFixed(0)} queries/s (top ${K}); peak RSS ${gib(peak)} (texts alone ${gib(rss0)}); load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
   );
   if (withScipy) {
     const py = spawnSync(
@@ -134,6 +144,8 @@ try {
       const r = JSON.parse(py.stdout.trim().split('\n').pop()!) as {
         indexSeconds: number;
         querySeconds: number;
+        indexCpuSeconds: number;
+        queryCpuSeconds: number;
         peakRssBytes: number;
         top1: number[];
         top1Score: number[];
@@ -145,10 +157,10 @@ try {
         (d, i) => d === top1[i] && Math.abs(r.top1Score[i] - top1Score[i]) <= 1e-9,
       ).length;
       console.log(
-        `scipy ${r.scipy} (numpy ${r.numpy}): index ${r.indexSeconds.toFixed(1)} s (${r.terms} terms); ${(NQ / r.querySeconds).toFixed(0)} queries/s; peak RSS ${gib(r.peakRssBytes)}`,
+        `scipy ${r.scipy} (numpy ${r.numpy}): index ${r.indexSeconds.toFixed(1)} s (CPU ${r.indexCpuSeconds.toFixed(1)} s; ${r.terms} terms); ${NQ} queries in ${r.querySeconds.toFixed(1)} s (CPU ${r.queryCpuSeconds.toFixed(1)} s) = ${(NQ / r.querySeconds).toFixed(0)} queries/s; peak RSS ${gib(r.peakRssBytes)}`,
       );
       console.log(
-        `ratios execret / scipy: index time ${(indexS / r.indexSeconds).toFixed(2)}, query time ${(queryS / r.querySeconds).toFixed(2)}; top 1 agrees for ${agree} of ${NQ} queries`,
+        `ratios execret / scipy: index time ${(indexS / r.indexSeconds).toFixed(2)} wall, ${(indexCpu / r.indexCpuSeconds).toFixed(2)} CPU; query time ${(queryS / r.querySeconds).toFixed(2)} wall, ${(queryCpu / r.queryCpuSeconds).toFixed(2)} CPU; top 1 agrees for ${agree} of ${NQ} queries`,
       );
     }
   }

@@ -1,8 +1,10 @@
 // Exact dense scoring speed: 5,000 queries x 1,000 documents, 768-d vectors, top 100 per query.
-// Run: npx tsx bench/score-bench.ts [runs=3] [--threads N] [--no-f64]
+// Run: npx tsx bench/score-bench.ts [runs=3] [--threads N] [--no-f64] [--no-wasm]
 // Prints, each as the median of `runs` runs in this one invocation:
-//   - the SIMD kernel (src/retrieve/embed/simd-score.ts, float32) with top-100 selection, at 1 thread and at the
-//     default thread count;
+//   - execret's exact top 100 (src/retrieve/embed/topk-stream.ts) on its default kernel (exact.ts: onnxruntime's
+//     GEMM when onnxruntime-node is installed), at the default thread count and at 1 thread, and whether the two
+//     give identical top 100 and scores;
+//   - the same on the fallback kernel, WebAssembly SIMD (src/retrieve/embed/simd-score.ts), unless --no-wasm;
 //   - the double-precision blocked kernel (src/retrieve/embed/score.ts) with top-100 selection (rank.ts topK),
 //     unless --no-f64 (it takes 15x longer than the rest);
 //   - numpy (run with /usr/bin/python3 when it imports numpy): float32 matrix product, argpartition, sort
@@ -11,13 +13,14 @@
 // Every timing includes L2 normalisation. Inputs are seeded random vectors; all systems score the same ones.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '../src/core/rng.js';
 import { idOrder, topK } from '../src/retrieve/rank.js';
 import { npyBytes } from '../src/retrieve/embed/npy.js';
 import { dotAll, packRows } from '../src/retrieve/embed/score.js';
-import { closeSimdPool, defaultThreads } from '../src/retrieve/embed/simd-score.js';
+import { closeExact, resolveKernel, type ExactKernel } from '../src/retrieve/embed/exact.js';
+import { defaultThreads } from '../src/retrieve/embed/simd-score.js';
 import { topKStreaming } from '../src/retrieve/embed/topk-stream.js';
 
 const NQ = 5000;
@@ -28,6 +31,8 @@ const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
 const ti = process.argv.indexOf('--threads');
 const threads = ti > 0 ? Number(process.argv[ti + 1]) : defaultThreads();
 const withBlocked = !process.argv.includes('--no-f64');
+const withWasm = !process.argv.includes('--no-wasm');
+const kernel = resolveKernel('auto');
 
 const rng = createRng(42);
 const q = Float32Array.from({ length: NQ * DIM }, () => rng.normal());
@@ -40,14 +45,23 @@ const median = (xs: number[]): number => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-async function time<T>(f: () => Promise<T> | T): Promise<{ ms: number; out: T }> {
+/** wall and CPU milliseconds (CPU: every thread of this process, onnxruntime's and the workers' included) */
+async function time<T>(f: () => Promise<T> | T): Promise<{ ms: number; cpuMs: number; out: T }> {
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   const out = await f();
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, out };
+  const c = process.cpuUsage(c0);
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, cpuMs: (c.user + c.system) / 1000, out };
 }
 
-const simd = (t: number) => () =>
-  topKStreaming(q, { rows: ND, dim: DIM, read: () => d }, { k: K, normalize: true, threads: t, ord });
+const exact =
+  (t: number, kern: ExactKernel = 'auto') =>
+  () =>
+    topKStreaming(
+      q,
+      { rows: ND, dim: DIM, read: () => d },
+      { k: K, normalize: true, threads: t, ord, kernel: kern },
+    );
 const blocked = (): Int32Array[] => {
   const rowsOf = (x: Float32Array, n: number) =>
     Array.from({ length: n }, (_, i) => x.subarray(i * DIM, (i + 1) * DIM));
@@ -57,8 +71,13 @@ const blocked = (): Int32Array[] => {
 
 const t1: number[] = [];
 const tn: number[] = [];
+const tw: number[] = [];
+let sameWasm = true;
+let firstWasm: Int32Array[] = [];
 const tb: number[] = [];
 const tpy: number[] = [];
+const cn: number[] = [];
+const cpy: number[] = [];
 let numpyVersion = '';
 let numpyTop1: number[] = [];
 let numpyNote = '';
@@ -85,26 +104,39 @@ const numpyRun = (): boolean => {
   }
   const got = JSON.parse(py.stdout.trim().split('\n').pop()!) as {
     seconds: number[];
+    cpuSeconds: number[];
     numpy: string;
     top1: number[];
   };
   tpy.push(got.seconds[0] * 1000);
+  cpy.push(got.cpuSeconds[0] * 1000);
   numpyVersion = got.numpy;
   numpyTop1 = got.top1;
   return true;
 };
 try {
-  await simd(threads)(); // warm-up: compile the kernel, start the workers
+  await exact(threads)(); // warm-up: load the kernel, start the workers
+  await exact(1)();
+  if (withWasm) await exact(threads, 'wasm')();
   let withNumpy = true;
   for (let r = 0; r < runs; r++) {
-    const b = await time(simd(threads));
+    const b = await time(exact(threads));
     tn.push(b.ms);
+    cn.push(b.cpuMs);
     if (withNumpy) withNumpy = numpyRun();
-    const a = await time(simd(1));
+    if (withWasm) {
+      const w = await time(exact(threads, 'wasm'));
+      tw.push(w.ms);
+      if (r === 0) firstWasm = w.out.indices;
+      else sameWasm &&= w.out.indices.every((row, i) => row.every((v, j) => v === firstWasm[i][j]));
+    }
+    const a = await time(exact(1));
     t1.push(a.ms);
     if (r === 0) first = a.out.indices;
     same &&= a.out.indices.every((row, i) =>
-      row.every((v, j) => v === b.out.indices[i][j] && a.out.scores[i][j] === b.out.scores[i][j]),
+      row.every(
+        (v, j) => v === b.out.indices[i][j] && a.out.scores[i][j] === b.out.scores[i][j] && v === first[i][j],
+      ),
     );
     if (withBlocked) {
       const c = await time(blocked);
@@ -113,25 +145,43 @@ try {
     }
   }
 } finally {
-  await closeSimdPool();
+  await closeExact();
   rmSync(dir, { recursive: true, force: true });
 }
 
 const gmac = (NQ * ND * DIM) / 1e9;
 const rate = (ms: number): string => `${(gmac / (ms / 1000)).toFixed(2)} GMAC/s`;
-console.log(`scoring ${NQ} x ${ND} x ${DIM}-d + top ${K}, median of ${runs} runs, node ${process.version}`);
-console.log(`  execret SIMD, 1 thread      : ${median(t1).toFixed(0)} ms  (${rate(median(t1))})`);
-console.log(`  execret SIMD, ${threads} threads     : ${median(tn).toFixed(0)} ms  (${rate(median(tn))})`);
+console.log(
+  `scoring ${NQ} x ${ND} x ${DIM}-d + top ${K}, median of ${runs} runs, node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`  default kernel: ${kernel.name}${kernel.fallback ? ` (${kernel.fallback})` : ''}`);
+console.log(`  execret ${kernel.name}, 1 thread   : ${median(t1).toFixed(0)} ms  (${rate(median(t1))})`);
+console.log(
+  `  execret ${kernel.name}, ${threads} threads  : ${median(tn).toFixed(0)} ms  (${rate(median(tn))})`,
+);
+if (withWasm)
+  console.log(
+    `  execret simd-f32, ${threads} threads  : ${median(tw).toFixed(0)} ms  (${rate(median(tw))}); same top ${K} every run: ${sameWasm}`,
+  );
 if (withBlocked)
   console.log(`  execret f64 blocked kernel  : ${median(tb).toFixed(0)} ms  (${rate(median(tb))})`);
 if (tpy.length) {
   const mn = median(tpy);
   const agree = numpyTop1.filter((x, i) => x === first[i][0]).length;
   console.log(`  numpy ${numpyVersion} (BLAS)        : ${mn.toFixed(0)} ms  (${rate(mn)})`);
-  console.log(`  ratio execret SIMD (${threads} threads) / numpy: ${(median(tn) / mn).toFixed(2)}`);
+  console.log(
+    `  CPU time (all threads), median: execret ${kernel.name} ${median(cn).toFixed(0)} ms, numpy ${median(cpy).toFixed(0)} ms, ratio ${(median(cn) / median(cpy)).toFixed(2)}`,
+  );
+  console.log(`  ratio execret ${kernel.name} (${threads} threads) / numpy: ${(median(tn) / mn).toFixed(2)}`);
+  if (withWasm)
+    console.log(`  ratio execret simd-f32 (${threads} threads) / numpy: ${(median(tw) / mn).toFixed(2)}`);
   console.log(
     `  top 1 equal to numpy's: ${agree} of ${NQ} queries (float32 sums in another order differ in the last bits)`,
   );
 } else console.log(`  numpy reference unavailable: ${numpyNote}`);
-console.log(`  SIMD 1 thread and ${threads} threads: identical top ${K} and scores: ${same}`);
+console.log(
+  `  ${kernel.name} 1 thread and ${threads} threads, every run: identical top ${K} and scores: ${same}`,
+);
 if (withBlocked) console.log(`  top 1 equal to the f64 kernel's: ${agreeBlocked} of ${NQ}`);

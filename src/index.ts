@@ -56,6 +56,13 @@ export { build, type BuildOptions, type BuildResult } from './construct/index.js
 export { importTasks, importers } from './tasks/import/index.js';
 export { loadAuthoredTasks } from './tasks/authoring.js';
 export { embeddingProviders, createEmbeddingRetriever } from './retrieve/embed/index.js';
+export { dotsExact, resolveKernel, type ExactKernel, type ExactOptions } from './retrieve/embed/exact.js';
+export {
+  topKStreaming,
+  type RowSource,
+  type StreamOptions,
+  type StreamTopK,
+} from './retrieve/embed/topk-stream.js';
 export { createReport, renderHtml, renderMarkdown, writeReport, type Report } from './report/index.js';
 export * as analysis from './analysis/index.js';
 export {

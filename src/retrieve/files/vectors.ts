@@ -3,16 +3,20 @@
  * script with sentence-transformers, mteb, vLLM). DIR holds `queries.npy` and `corpus.npy` (2-d float32 or
  * float16, C order) and their row ids, either `query_ids.txt` and `corpus_ids.txt` (one id a line) or the
  * `ids.json` that `execret export-embeddings` writes (so its output round-trips). Every pair is scored exactly
- * (cosine on L2-normalised rows, or the raw dot product) by the SIMD kernel (src/retrieve/embed/simd-score.ts);
- * ranking and ties are the release's rule (src/retrieve/rank.ts). Every mismatch between the folder and the
- * release is an input error naming the file (and line, for ids).
+ * (cosine on L2-normalised rows, or the raw dot product) by the exact kernel (src/retrieve/embed/exact.ts:
+ * onnxruntime's GEMM when installed, else the WebAssembly SIMD kernel; `?kernel=` chooses); ranking and ties are
+ * the release's rule (src/retrieve/rank.ts). corpus.npy is read in chunks of rows (`?chunk=`, default 16,384),
+ * each checked finite and scored as it is read, so the corpus matrix is never held whole: memory is the queries
+ * asked for, one chunk and the score rows. Every mismatch between the folder and the release is an input error
+ * naming the file (and line, for ids).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError, usageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { checkOptions } from '../options.js';
-import { scoreRowsSimd } from '../embed/simd-score.js';
+import { EXACT_KERNELS, resolveKernel, type ExactKernel } from '../embed/exact.js';
+import { scoreRowsStreaming } from '../embed/topk-stream.js';
 import type { Doc, Query, ReleaseIds, RetrieveContext, Retriever, RetrieverFactory } from '../types.js';
 import { readNpyHeader, readRows, type NpyMatrix } from './npy-read.js';
 
@@ -148,19 +152,53 @@ function checkAgainstRelease(f: VectorsFolder, universe: ReleaseIds): void {
   check(f.corpus, universe.docs, 'document', universe.corpusFile);
 }
 
-/** A side's whole matrix, read once, with every value checked finite. */
-function dataOf(s: Side): Float32Array {
-  if (s.data) return s.data;
-  const data = readRows(s.npy, 0, s.npy.rows);
+/** Rows [start, start + count) of a side, every value checked finite. */
+function readChecked(s: Side, start: number, count: number, fd?: number): Float32Array {
+  const data = readRows(s.npy, start, count, fd);
   for (let i = 0; i < data.length; i++) {
     if (!Number.isFinite(data[i])) {
-      const row = Math.floor(i / s.npy.dim);
+      const row = start + Math.floor(i / s.npy.dim);
       throw inputError(`row ${row} ("${s.ids[row]}") holds a non-finite value (${data[i]})`, {
         file: s.npy.file,
       });
     }
   }
-  return (s.data = data);
+  return data;
+}
+
+/** A side's whole matrix, read once (the queries; the corpus is streamed). */
+function dataOf(s: Side): Float32Array {
+  return (s.data ??= readChecked(s, 0, s.npy.rows));
+}
+
+/**
+ * The corpus scored chunk by chunk as it is read: column j of each row is docs[j]'s score. Rows of corpus.npy
+ * that no document asks for are read and skipped.
+ */
+async function scoreCorpusStreamed(
+  s: Side,
+  q: Float32Array,
+  docs: readonly Doc[],
+  opts: { normalize: boolean; threads?: number; kernel: ExactKernel; chunk: number },
+): Promise<Float64Array[]> {
+  const column = new Int32Array(s.npy.rows).fill(-1);
+  docs.forEach((d, j) => {
+    const r = s.index.get(d.id);
+    if (r === undefined) throw inputError(`no row for "${d.id}"`, { file: s.idsFile });
+    column[r] = j;
+  });
+  const fd = openSync(s.npy.file, 'r');
+  try {
+    return await scoreRowsStreaming(
+      q,
+      { rows: s.npy.rows, dim: s.npy.dim, read: (start, count) => readChecked(s, start, count, fd) },
+      column,
+      docs.length,
+      { normalize: opts.normalize, threads: opts.threads, kernel: opts.kernel, chunkRows: opts.chunk },
+    );
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The rows of `ids` gathered into one row-major matrix. */
@@ -177,7 +215,7 @@ function gather(s: Side, ids: readonly string[]): Float32Array {
 }
 
 export function createVectorsRetriever(name: string, options: Record<string, string>): Retriever {
-  checkOptions(name, options, ['similarity', 'threads', 'name']);
+  checkOptions(name, options, ['similarity', 'threads', 'name', 'kernel', 'chunk']);
   const dir = name.slice(name.indexOf(':') + 1);
   const folder = openVectorsFolder(dir);
   const sim = options.similarity ?? folder.similarity ?? 'cosine';
@@ -188,6 +226,15 @@ export function createVectorsRetriever(name: string, options: Record<string, str
     throw usageError(
       `retriever ${name}: option threads: expected an integer in [1, 64], got "${options.threads}"`,
     );
+  const kernelOpt = (options.kernel ?? 'auto') as ExactKernel;
+  if (!EXACT_KERNELS.includes(kernelOpt))
+    throw usageError(
+      `retriever ${name}: option kernel: expected one of ${EXACT_KERNELS.join(', ')}, got "${options.kernel}"`,
+    );
+  const kernel = resolveKernel(kernelOpt);
+  const chunk = options.chunk === undefined ? 16384 : Number(options.chunk);
+  if (!Number.isInteger(chunk) || chunk < 1)
+    throw usageError(`retriever ${name}: option chunk: expected a positive integer, got "${options.chunk}"`);
   let checked = false;
   if (options.name !== undefined && options.name.trim() === '')
     throw usageError(`retriever ${name}: option name: empty`);
@@ -201,7 +248,7 @@ export function createVectorsRetriever(name: string, options: Record<string, str
       similarity: sim,
       dim: folder.queries.npy.dim,
       dtype: { queries: folder.queries.npy.dtype, corpus: folder.corpus.npy.dtype },
-      kernel: 'simd-f32',
+      kernel: kernel.name,
     }),
     async score(queries: readonly Query[], docs: readonly Doc[], ctx: RetrieveContext) {
       if (!checked) {
@@ -214,16 +261,16 @@ export function createVectorsRetriever(name: string, options: Record<string, str
         );
         checked = true;
       }
-      const dim = folder.queries.npy.dim;
       const q = gather(
         folder.queries,
         queries.map((x) => x.id),
       );
-      const d = gather(
-        folder.corpus,
-        docs.map((x) => x.id),
-      );
-      return scoreRowsSimd(q, d, dim, { normalize: sim === 'cosine', threads });
+      return scoreCorpusStreamed(folder.corpus, q, docs, {
+        normalize: sim === 'cosine',
+        threads,
+        kernel: kernelOpt,
+        chunk,
+      });
     },
   };
 }
@@ -231,6 +278,12 @@ export function createVectorsRetriever(name: string, options: Record<string, str
 export const vectorsFactory: RetrieverFactory = {
   description:
     'embeddings computed elsewhere: vectors:DIR with queries.npy, corpus.npy and query_ids.txt, corpus_ids.txt (or ids.json)',
-  options: { similarity: 'cosine (ids.json: its own)', threads: '(cores, at most 8)', name: '(the spec)' },
+  options: {
+    similarity: 'cosine (ids.json: its own)',
+    threads: '(cores, at most 8)',
+    name: '(the spec)',
+    kernel: 'auto (onnx when onnxruntime-node is installed, else wasm)',
+    chunk: '16384 (corpus rows read and scored at a time)',
+  },
   create: (name, options) => createVectorsRetriever(name, { ...options }),
 };

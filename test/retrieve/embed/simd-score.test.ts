@@ -66,7 +66,7 @@ test('streamed top k equals topK over the full rows of the same kernel, ties by 
     const s = await topKStreaming(
       q,
       { rows: n, dim, read: (start, count) => d.slice(start * dim, (start + count) * dim) },
-      { k: 25, normalize: true, ord, chunkRows, batchQueries: 5, threads: 2 },
+      { k: 25, normalize: true, ord, chunkRows, batchQueries: 5, threads: 2, kernel: 'wasm' },
     );
     for (let i = 0; i < m; i++) {
       assert.deepEqual(

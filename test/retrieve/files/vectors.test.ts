@@ -52,12 +52,23 @@ test('vectors: numpy-written float32 and float16 folders rank and score as numpy
       `vectors:${join(dir, 'f32')}?name=cos`,
       `vectors:${join(dir, 'f32')}?similarity=dot&name=dot`,
       `vectors:${join(dir, 'f16')}?name=f16`,
+      // the corpus streamed in small chunks, on either kernel: the same metrics and rankings
+      `vectors:${join(dir, 'f32')}?chunk=5&name=cos-chunked`,
+      `vectors:${join(dir, 'f32')}?kernel=wasm&chunk=7&name=cos-wasm`,
     ],
     ...quick,
   });
   sameAs(golden.cosine, r, 'cos');
   sameAs(golden.dot, r, 'dot');
   sameAs(golden.f16, r, 'f16');
+  sameAs(golden.cosine, r, 'cos-chunked');
+  sameAs(golden.cosine, r, 'cos-wasm');
+  const kernelOf = (name: string): unknown =>
+    (r.summary.systems.find((s) => s.name === name)!.config as { kernel: string }).kernel;
+  assert.equal(kernelOf('cos-wasm'), 'simd-f32');
+  assert.equal(kernelOf('cos-chunked'), kernelOf('cos'));
+  // chunking changes no bit of any score
+  r.perQuery.cos.forEach((row, i) => assert.deepEqual(r.perQuery['cos-chunked'][i].ranking, row.ranking));
   // the twins share one vector: an exact tie, broken by id descending
   const [a, b] = golden.twins;
   const row = r.perQuery.cos[0];
@@ -88,6 +99,17 @@ test('vectors: every defect of the folder is one input error naming the file', (
       name,
     );
   }
+});
+
+test('vectors: a bad kernel or chunk option is a usage error', () => {
+  assert.throws(
+    () => createVectorsRetriever(`vectors:${join(dir, 'f32')}`, { kernel: 'gpu' }),
+    /option kernel: expected one of auto, onnx, wasm, got "gpu"/,
+  );
+  assert.throws(
+    () => createVectorsRetriever(`vectors:${join(dir, 'f32')}`, { chunk: '0' }),
+    /option chunk: expected a positive integer/,
+  );
 });
 
 test('vectors: ids not in the release, or release documents without a row, exit 2 from the CLI with one line', () => {
