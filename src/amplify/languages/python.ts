@@ -14,6 +14,7 @@ import {
   pythonStrRepr,
   renderPython,
   renderPythonArguments,
+  stringLiteral,
 } from '../../lang/python/literals.js';
 import type { AmplifyLanguage, CallSite, Probe, Template, Verdicts } from '../types.js';
 
@@ -182,10 +183,83 @@ function aliases(task: Task): Set<string> {
   return out;
 }
 
+/** The function `execret import repo` defines in a task's setup, which its doctest tests call. */
+const DOCTEST_CHECKER = 'execret_doctest';
+
+/** Whether a task's tests are doctests (`execret_doctest(f, [...])`), whose results doctest compares by repr. */
+function doctestTask(task: Task): boolean {
+  return task.tests.some((t) => t.startsWith(`${DOCTEST_CHECKER}(`));
+}
+
+/**
+ * The source of the last example of a doctest test, `execret_doctest(f, [(source, want, exc_msg, flags), ...])`,
+ * when it expects a value (not an exception); else null.
+ */
+function lastExampleSource(root: SyntaxNode): string | null {
+  const stmts = named(root);
+  if (stmts.length !== 1 || stmts[0].type !== 'expression_statement') return null;
+  const call = named(stmts[0])[0];
+  if (call?.type !== 'call' || call.childForFieldName('function')?.text !== DOCTEST_CHECKER) return null;
+  const list = named(call.childForFieldName('arguments')!)[1];
+  const last = list?.type === 'list' ? named(list).at(-1) : undefined;
+  const [source, , exc] = last?.type === 'tuple' ? named(last) : [];
+  if (source?.type !== 'string' || exc?.type !== 'none') return null;
+  return stringLiteral(source.text);
+}
+
+/**
+ * The call site of a doctest example: its expression (`list(f(<args>))`, `sorted(f(<args>))`; a `print(...)`
+ * around it left out) with the entry point's arguments as the hole, when it holds exactly one call of the entry
+ * point and that call has literal arguments.
+ */
+async function doctestSites(source: string, callees: ReadonlySet<string>): Promise<CallSite[]> {
+  const parser = await loadParser('python');
+  const tree = parser.parse(source);
+  try {
+    const stmts = named(tree.rootNode);
+    if (tree.rootNode.hasError || stmts.length !== 1 || stmts[0].type !== 'expression_statement') return [];
+    let expr = named(stmts[0])[0];
+    if (
+      expr?.type === 'call' &&
+      expr.childForFieldName('function')?.text === 'print' &&
+      named(expr.childForFieldName('arguments')!).length === 1
+    )
+      expr = named(expr.childForFieldName('arguments')!)[0];
+    const call = expr && named(stmts[0]).length === 1 ? singleCall(expr, callees) : null;
+    if (!call) return [];
+    const observed = observedTemplate(expr, call);
+    return [
+      {
+        args: literalArguments(call)!,
+        template: {
+          observed,
+          test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
+        },
+      },
+    ];
+  } finally {
+    tree.delete();
+  }
+}
+
+/**
+ * The template of a result the probe had to wrap to state it (a doctest task's iterator, as a list; an object,
+ * by its repr): the candidate's own expression inside `list(...)` or `repr(...)`.
+ */
+function wrappedTemplate(inner: Template, wrap: 'list' | 'repr'): Template {
+  const observed = (args: string) => `${wrap}(${inner.observed(args)})`;
+  return {
+    observed,
+    test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
+  };
+}
+
 async function sitesOfTest(test: string, callees: ReadonlySet<string>): Promise<CallSite[]> {
   const parser = await loadParser('python');
   const tree = parser.parse(test);
   try {
+    const example = lastExampleSource(tree.rootNode);
+    if (example !== null) return await doctestSites(example, callees);
     const stmt = named(tree.rootNode)[0];
     const cond = stmt?.type === 'assert_statement' ? named(stmt)[0] : undefined;
     const shaped = cond && named(tree.rootNode).length === 1 ? assertTemplate(cond, callees) : null;
@@ -290,6 +364,7 @@ export const python: AmplifyLanguage = {
       ...(task.context ? { EXECRET_CONTEXT: task.context } : {}),
       EXECRET_TESTS: [] as string[],
       EXECRET_ORIGINALS: 0,
+      ...(doctestTask(task) ? { EXECRET_DOCTEST: 1 } : {}),
       ...(checkHash ? { EXECRET_CODE: task.code, EXECRET_KIT: kit() } : {}),
     };
     const exprs = candidates.map((c) => c.template.observed(c.text));
@@ -309,7 +384,7 @@ export const python: AmplifyLanguage = {
   },
 
   readProbes(task, candidates, outcomes) {
-    const probes: Probe[] = candidates.map((_, i) => readProbe(outcomes[i]));
+    const probes: Probe[] = candidates.map((c, i) => readProbe(outcomes[i], c.template));
     const hash = outcomes[candidates.length];
     if (hash?.message.startsWith(`${REPORT}hash `)) {
       for (const i of hash.message.slice(`${REPORT}hash `.length).split(' ').filter(Boolean).map(Number)) {
@@ -372,12 +447,17 @@ function killChunk(tests: number): number {
   return Math.max(1, Math.floor(560 / (tests + 1)));
 }
 
-function readProbe(o: TestOutcome | undefined): Probe {
+function readProbe(o: TestOutcome | undefined, template: Template): Probe {
   if (!o || o.status === 'timeout' || o.status === 'crashed')
     return { kind: 'rejected', reason: 'lost', detail: o?.message };
   if (!o.message.startsWith(REPORT)) return { kind: 'rejected', reason: 'raises', detail: o.message };
   const text = o.message.slice(REPORT.length);
   if (text.startsWith('value ')) return { kind: 'value', literal: text.slice('value '.length) };
+  for (const wrap of ['list', 'repr'] as const) {
+    const head = `${wrap}value `;
+    if (text.startsWith(head))
+      return { kind: 'value', literal: text.slice(head.length), template: wrappedTemplate(template, wrap) };
+  }
   if (text === 'slow') return { kind: 'rejected', reason: 'slow' };
   if (text === 'nondeterministic') return { kind: 'rejected', reason: 'nondeterministic' };
   if (text === 'too-long') return { kind: 'rejected', reason: 'tooLong' };
