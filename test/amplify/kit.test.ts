@@ -158,12 +158,23 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
     "execret_doctest(f, [('x = 2\\n', '', None, []), ('print(f(x, 1))\\n', '1\\n', None, [])])",
     "execret_doctest(f, [('print(sorted(f(\"ab\", 1)))\\n', '1\\n', None, [])])",
     "execret_doctest(f, [('f(1, 2)\\n', '', 'ValueError: no\\n', [])])",
+    // a name an earlier example bound to a literal is that literal; a lambda stays as written
+    "execret_doctest(f, [('g = [3, 4]\\n', '', None, []), ('list(f(g, lambda x: x > 3))\\n', '[4]\\n', None, [])])",
+    "execret_doctest(f, [('list(f(str.lower, \"aB\", n=2))\\n', '[]\\n', None, [])])",
+    // literal arguments on both sides of a lambda: no one hole for them
+    "execret_doctest(f, [('f(1, lambda x: x, 2)\\n', '1\\n', None, [])])",
   ];
   const sites = await python.callSites(task('def f(a, b):\n    return a\n', tests));
   assert.deepEqual(
     sites.map((s) => s.template.observed(python.renderArguments(s.args))),
-    ['list(f([1, 2], 3))', "sorted(f('ab', 1))"],
+    [
+      'list(f([1, 2], 3))',
+      "sorted(f('ab', 1))",
+      'list(f([3, 4], lambda x: x > 3))',
+      "list(f(str.lower, 'aB', n=2))",
+    ],
   );
+  assert.equal(sites[2].template.observed('[9]'), 'list(f([9], lambda x: x > 3))');
   assert.equal(
     sites[0].template.test('[5], 1', { kind: 'list', items: [] }, undefined),
     'assert list(f([5], 1)) == []',

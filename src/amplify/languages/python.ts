@@ -16,6 +16,7 @@ import {
   renderPythonArguments,
   stringLiteral,
 } from '../../lang/python/literals.js';
+import type { Value } from '../../lang/values.js';
 import type { AmplifyLanguage, CallSite, Probe, Template, Verdicts } from '../types.js';
 
 /** The code that runs in the sandbox (assets/python/amplify_kit.py), read once. */
@@ -192,50 +193,118 @@ function doctestTask(task: Task): boolean {
 }
 
 /**
- * The source of the last example of a doctest test, `execret_doctest(f, [(source, want, exc_msg, flags), ...])`,
- * when it expects a value (not an exception); else null.
+ * The sources of a doctest test's examples, `execret_doctest(f, [(source, want, exc_msg, flags), ...])`, when its
+ * last one expects a value (not an exception); else null.
  */
-function lastExampleSource(root: SyntaxNode): string | null {
+function exampleSources(root: SyntaxNode): string[] | null {
   const stmts = named(root);
   if (stmts.length !== 1 || stmts[0].type !== 'expression_statement') return null;
   const call = named(stmts[0])[0];
   if (call?.type !== 'call' || call.childForFieldName('function')?.text !== DOCTEST_CHECKER) return null;
   const list = named(call.childForFieldName('arguments')!)[1];
-  const last = list?.type === 'list' ? named(list).at(-1) : undefined;
-  const [source, , exc] = last?.type === 'tuple' ? named(last) : [];
-  if (source?.type !== 'string' || exc?.type !== 'none') return null;
-  return stringLiteral(source.text);
+  if (list?.type !== 'list') return null;
+  const out: string[] = [];
+  for (const example of named(list)) {
+    const [source, , exc] = example.type === 'tuple' ? named(example) : [];
+    const text = source?.type === 'string' ? stringLiteral(source.text) : null;
+    if (text === null) return null;
+    out.push(text);
+    if (example === named(list).at(-1) && exc?.type !== 'none') return null;
+  }
+  return out.length ? out : null;
 }
+
+/** The single expression statement of a piece of source, or null. */
+function soleExpression(root: SyntaxNode): SyntaxNode | null {
+  const stmts = named(root);
+  if (root.hasError || stmts.length !== 1 || stmts[0].type !== 'expression_statement') return null;
+  const exprs = named(stmts[0]);
+  return exprs.length === 1 ? exprs[0] : null;
+}
+
+/** Names the earlier examples bind to a literal (`>>> graph = {0: [1]}`), with that literal's value. */
+async function literalBindings(sources: readonly string[]): Promise<Map<string, Value>> {
+  const parser = await loadParser('python');
+  const out = new Map<string, Value>();
+  for (const source of sources) {
+    const tree = parser.parse(source);
+    try {
+      const a = soleExpression(tree.rootNode);
+      const [left, right] = [a?.childForFieldName('left'), a?.childForFieldName('right')];
+      if (a?.type !== 'assignment' || left?.type !== 'identifier' || !right) continue;
+      const v = literalValue(right);
+      if (v) out.set(left.text, v);
+      else out.delete(left.text);
+    } finally {
+      tree.delete();
+    }
+  }
+  return out;
+}
+
+/** Templates whose call keeps arguments of the example that are not literals (a lambda, a helper's name). */
+const withFixedArguments = new WeakSet<Template>();
 
 /**
  * The call site of a doctest example: its expression (`list(f(<args>))`, `sorted(f(<args>))`; a `print(...)`
- * around it left out) with the entry point's arguments as the hole, when it holds exactly one call of the entry
- * point and that call has literal arguments.
+ * around it left out) with the entry point's literal arguments as the hole, when it holds exactly one call of
+ * the entry point. An argument that is a name an earlier example bound to a literal counts as that literal;
+ * other arguments (a lambda, a function) stay as the example wrote them, when the literal ones are one run of
+ * arguments between them (a keyword among them only when no positional one follows).
  */
-async function doctestSites(source: string, callees: ReadonlySet<string>): Promise<CallSite[]> {
+async function doctestSites(sources: readonly string[], callees: ReadonlySet<string>): Promise<CallSite[]> {
+  const bound = await literalBindings(sources.slice(0, -1));
   const parser = await loadParser('python');
-  const tree = parser.parse(source);
+  const tree = parser.parse(sources[sources.length - 1]);
   try {
-    const stmts = named(tree.rootNode);
-    if (tree.rootNode.hasError || stmts.length !== 1 || stmts[0].type !== 'expression_statement') return [];
-    let expr = named(stmts[0])[0];
+    let expr = soleExpression(tree.rootNode);
     if (
       expr?.type === 'call' &&
       expr.childForFieldName('function')?.text === 'print' &&
       named(expr.childForFieldName('arguments')!).length === 1
     )
       expr = named(expr.childForFieldName('arguments')!)[0];
-    const call = expr && named(stmts[0]).length === 1 ? singleCall(expr, callees) : null;
-    if (!call) return [];
-    const observed = observedTemplate(expr, call);
+    if (!expr) return [];
+    const calls = [expr, ...expr.descendantsOfType('call')].filter(
+      (c): c is SyntaxNode =>
+        c !== null &&
+        c.type === 'call' &&
+        c.childForFieldName('function')?.type === 'identifier' &&
+        callees.has(c.childForFieldName('function')!.text),
+    );
+    const list = calls.length === 1 ? calls[0].childForFieldName('arguments') : null;
+    if (list?.type !== 'argument_list') return [];
+    const parts = named(list)
+      .filter((a) => a.type !== 'comment')
+      .map((a) => {
+        const keyword = a.type === 'keyword_argument';
+        const node = keyword ? a.childForFieldName('value') : a;
+        const value =
+          (node && literalValue(node)) ??
+          (node?.type === 'identifier' ? bound.get(node.text) : undefined) ??
+          null;
+        const name = keyword ? a.childForFieldName('name')?.text : undefined;
+        return { text: a.text, keyword, value: a.type.endsWith('splat') ? null : value, name };
+      });
+    const lit = parts.flatMap((p, i) => (p.value ? [i] : []));
+    if (lit.length === 0 || lit[lit.length - 1] - lit[0] + 1 !== lit.length) return [];
+    const [head, run, tail] = [
+      parts.slice(0, lit[0]),
+      parts.slice(lit[0], lit.at(-1)! + 1),
+      parts.slice(lit.at(-1)! + 1),
+    ];
+    if (head.some((p) => p.keyword) || (run.some((p) => p.keyword) && tail.some((p) => !p.keyword)))
+      return [];
+    const hole = observedTemplate(expr, calls[0]);
+    const observed = (args: string) =>
+      hole([...head.map((p) => p.text), args, ...tail.map((p) => p.text)].join(', '));
+    const template: Template = {
+      observed,
+      test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
+    };
+    if (head.length || tail.length) withFixedArguments.add(template);
     return [
-      {
-        args: literalArguments(call)!,
-        template: {
-          observed,
-          test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
-        },
-      },
+      { args: run.map((p) => (p.name ? { name: p.name, value: p.value! } : { value: p.value! })), template },
     ];
   } finally {
     tree.delete();
@@ -258,8 +327,8 @@ async function sitesOfTest(test: string, callees: ReadonlySet<string>): Promise<
   const parser = await loadParser('python');
   const tree = parser.parse(test);
   try {
-    const example = lastExampleSource(tree.rootNode);
-    if (example !== null) return await doctestSites(example, callees);
+    const examples = exampleSources(tree.rootNode);
+    if (examples !== null) return await doctestSites(examples, callees);
     const stmt = named(tree.rootNode)[0];
     const cond = stmt?.type === 'assert_statement' ? named(stmt)[0] : undefined;
     const shaped = cond && named(tree.rootNode).length === 1 ? assertTemplate(cond, callees) : null;
@@ -344,7 +413,7 @@ export const python: AmplifyLanguage = {
         const call = tree.rootNode.descendantsOfType('call')[0];
         const args = !tree.rootNode.hasError && call ? literalArguments(call) : null;
         if (!args) continue;
-        const like = sites.find((s) => s.args.length === args.length);
+        const like = sites.find((s) => s.args.length === args.length && !withFixedArguments.has(s.template));
         out.push({ args, template: like?.template ?? plainTemplate(callee) });
       } finally {
         tree.delete();
