@@ -161,6 +161,7 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
     // a name an earlier example bound to a literal is that literal; a lambda stays as written
     "execret_doctest(f, [('g = [3, 4]\\n', '', None, []), ('list(f(g, lambda x: x > 3))\\n', '[4]\\n', None, [])])",
     "execret_doctest(f, [('list(f(str.lower, \"aB\", n=2))\\n', '[]\\n', None, [])])",
+    "execret_doctest(f, [('f(1, 2) is None\\n', 'True\\n', None, [])])",
     // literal arguments on both sides of a lambda: no one hole for them
     "execret_doctest(f, [('f(1, lambda x: x, 2)\\n', '1\\n', None, [])])",
   ];
@@ -172,6 +173,7 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
       "sorted(f('ab', 1))",
       'list(f([3, 4], lambda x: x > 3))',
       "list(f(str.lower, 'aB', n=2))",
+      '(f(1, 2) is None)',
     ],
   );
   assert.equal(sites[2].template.observed('[9]'), 'list(f([9], lambda x: x > 3))');

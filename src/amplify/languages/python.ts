@@ -242,6 +242,18 @@ async function literalBindings(sources: readonly string[]): Promise<Map<string, 
   return out;
 }
 
+/** Expressions that need no parentheses as the left side of a comparison. */
+const PRIMARY = new Set([
+  'call',
+  'attribute',
+  'subscript',
+  'identifier',
+  'list',
+  'tuple',
+  'dictionary',
+  'set',
+]);
+
 /** Templates whose call keeps arguments of the example that are not literals (a lambda, a helper's name). */
 const withFixedArguments = new WeakSet<Template>();
 
@@ -295,7 +307,9 @@ async function doctestSites(sources: readonly string[], callees: ReadonlySet<str
     ];
     if (head.some((p) => p.keyword) || (run.some((p) => p.keyword) && tail.some((p) => !p.keyword)))
       return [];
-    const hole = observedTemplate(expr, calls[0]);
+    const inner = observedTemplate(expr, calls[0]);
+    // `f(x) is None`, `f(x) == 3`: the observed expression is compared again, so it goes in parentheses
+    const hole = PRIMARY.has(expr.type) ? inner : (args: string) => `(${inner(args)})`;
     const observed = (args: string) =>
       hole([...head.map((p) => p.text), args, ...tail.map((p) => p.text)].join(', '));
     const template: Template = {
