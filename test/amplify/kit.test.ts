@@ -155,6 +155,7 @@ test('doctest tasks: an iterator result is stated as a list, an object by its re
 test('doctest tasks: the call sites follow the example expression (list(f(...))), a print around it left out', async () => {
   const tests = [
     "execret_doctest(f, [('list(f([1, 2], 3))\\n', '[1]\\n', None, [])])",
+    // x is bound to a literal by the example before: it counts as that literal
     "execret_doctest(f, [('x = 2\\n', '', None, []), ('print(f(x, 1))\\n', '1\\n', None, [])])",
     "execret_doctest(f, [('print(sorted(f(\"ab\", 1)))\\n', '1\\n', None, [])])",
     "execret_doctest(f, [('f(1, 2)\\n', '', 'ValueError: no\\n', [])])",
@@ -162,6 +163,7 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
     "execret_doctest(f, [('g = [3, 4]\\n', '', None, []), ('list(f(g, lambda x: x > 3))\\n', '[4]\\n', None, [])])",
     "execret_doctest(f, [('list(f(str.lower, \"aB\", n=2))\\n', '[]\\n', None, [])])",
     "execret_doctest(f, [('f(1, 2) is None\\n', 'True\\n', None, [])])",
+    "execret_doctest(f, [('f(a=1, b=2)\\n', '1\\n', None, [])])",
     // literal arguments on both sides of a lambda: no one hole for them
     "execret_doctest(f, [('f(1, lambda x: x, 2)\\n', '1\\n', None, [])])",
   ];
@@ -170,13 +172,15 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
     sites.map((s) => s.template.observed(python.renderArguments(s.args))),
     [
       'list(f([1, 2], 3))',
+      'f(2, 1)',
       "sorted(f('ab', 1))",
       'list(f([3, 4], lambda x: x > 3))',
       "list(f(str.lower, 'aB', n=2))",
       '(f(1, 2) is None)',
+      'f(a=1, b=2)',
     ],
   );
-  assert.equal(sites[2].template.observed('[9]'), 'list(f([9], lambda x: x > 3))');
+  assert.equal(sites[3].template.observed('[9]'), 'list(f([9], lambda x: x > 3))');
   assert.equal(
     sites[0].template.test('[5], 1', { kind: 'list', items: [] }, undefined),
     'assert list(f([5], 1)) == []',

@@ -277,13 +277,14 @@ async function doctestSites(sources: readonly string[], callees: ReadonlySet<str
     )
       expr = named(expr.childForFieldName('arguments')!)[0];
     if (!expr) return [];
-    const calls = [expr, ...expr.descendantsOfType('call')].filter(
+    const found = [expr, ...expr.descendantsOfType('call')].filter(
       (c): c is SyntaxNode =>
         c !== null &&
         c.type === 'call' &&
         c.childForFieldName('function')?.type === 'identifier' &&
         callees.has(c.childForFieldName('function')!.text),
     );
+    const calls = [...new Map(found.map((c) => [c.id, c])).values()];
     const list = calls.length === 1 ? calls[0].childForFieldName('arguments') : null;
     if (list?.type !== 'argument_list') return [];
     const parts = named(list)
