@@ -164,6 +164,9 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
     "execret_doctest(f, [('list(f(str.lower, \"aB\", n=2))\\n', '[]\\n', None, [])])",
     "execret_doctest(f, [('f(1, 2) is None\\n', 'True\\n', None, [])])",
     "execret_doctest(f, [('f(a=1, b=2)\\n', '1\\n', None, [])])",
+    // a call of one literal (np.array([...])) is that literal, put back in its call
+    "execret_doctest(f, [('f(np.array([1, 2]), k=Fraction(3))\\n', '1\\n', None, [])])",
+    "execret_doctest(f, [('v = np.array([-1, 0])\\n', '', None, []), ('f(v, 2)\\n', '1\\n', None, [])])",
     // literal arguments on both sides of a lambda: no one hole for them
     "execret_doctest(f, [('f(1, lambda x: x, 2)\\n', '1\\n', None, [])])",
   ];
@@ -178,8 +181,11 @@ test('doctest tasks: the call sites follow the example expression (list(f(...)))
       "list(f(str.lower, 'aB', n=2))",
       '(f(1, 2) is None)',
       'f(a=1, b=2)',
+      'f(np.array([1, 2]), k=Fraction(3))',
+      'f(np.array([-1, 0]), 2)',
     ],
   );
+  assert.equal(sites[7].template.observed('[0.5], k=-1'), 'f(np.array([0.5]), k=Fraction(-1))');
   assert.equal(sites[3].template.observed('[9]'), 'list(f([9], lambda x: x > 3))');
   assert.equal(
     sites[0].template.test('[5], 1', { kind: 'list', items: [] }, undefined),

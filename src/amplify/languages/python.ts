@@ -222,17 +222,40 @@ function soleExpression(root: SyntaxNode): SyntaxNode | null {
   return exprs.length === 1 ? exprs[0] : null;
 }
 
-/** Names the earlier examples bind to a literal (`>>> graph = {0: [1]}`), with that literal's value. */
-async function literalBindings(sources: readonly string[]): Promise<Map<string, Value>> {
+/** A literal argument, and the call around it when it had one (`np.array(` and `)`). */
+interface Held {
+  value: Value;
+  wrap?: [string, string];
+}
+
+/**
+ * The literal an argument stands for: a literal; a name an earlier example bound to one; a call of one literal
+ * positional argument (`np.array([1, 2])`, `Fraction(1)`), whose call is kept around it.
+ */
+function heldValue(node: SyntaxNode | null | undefined, bound: ReadonlyMap<string, Held>): Held | null {
+  if (!node) return null;
+  const v = literalValue(node);
+  if (v) return { value: v };
+  if (node.type === 'identifier') return bound.get(node.text) ?? null;
+  const inner = node.type === 'call' ? named(node.childForFieldName('arguments')!) : [];
+  if (inner.length !== 1 || inner[0].type === 'keyword_argument') return null;
+  const held = heldValue(inner[0], bound);
+  if (!held || held.wrap) return null;
+  const at = inner[0].startIndex - node.startIndex;
+  return { value: held.value, wrap: [node.text.slice(0, at), node.text.slice(at + inner[0].text.length)] };
+}
+
+/** Names the earlier examples bind to a literal (`>>> graph = {0: [1]}`, `>>> v = np.array([1])`). */
+async function literalBindings(sources: readonly string[]): Promise<Map<string, Held>> {
   const parser = await loadParser('python');
-  const out = new Map<string, Value>();
+  const out = new Map<string, Held>();
   for (const source of sources) {
     const tree = parser.parse(source);
     try {
       const a = soleExpression(tree.rootNode);
       const [left, right] = [a?.childForFieldName('left'), a?.childForFieldName('right')];
       if (a?.type !== 'assignment' || left?.type !== 'identifier' || !right) continue;
-      const v = literalValue(right);
+      const v = heldValue(right, out);
       if (v) out.set(left.text, v);
       else out.delete(left.text);
     } finally {
@@ -292,12 +315,10 @@ async function doctestSites(sources: readonly string[], callees: ReadonlySet<str
       .map((a) => {
         const keyword = a.type === 'keyword_argument';
         const node = keyword ? a.childForFieldName('value') : a;
-        const value =
-          (node && literalValue(node)) ??
-          (node?.type === 'identifier' ? bound.get(node.text) : undefined) ??
-          null;
+        const held = a.type.endsWith('splat') ? null : heldValue(node, bound);
+        const [value, wrap] = [held?.value ?? null, held?.wrap];
         const name = keyword ? a.childForFieldName('name')?.text : undefined;
-        return { text: a.text, keyword, value: a.type.endsWith('splat') ? null : value, name };
+        return { text: a.text, keyword, value, name, wrap };
       });
     const lit = parts.flatMap((p, i) => (p.value ? [i] : []));
     if (lit.length === 0 || lit[lit.length - 1] - lit[0] + 1 !== lit.length) return [];
@@ -311,8 +332,14 @@ async function doctestSites(sources: readonly string[], callees: ReadonlySet<str
     const inner = observedTemplate(expr, calls[0]);
     // `f(x) is None`, `f(x) == 3`: the observed expression is compared again, so it goes in parentheses
     const hole = PRIMARY.has(expr.type) ? inner : (args: string) => `(${inner(args)})`;
+    const wrapped = run.some((p) => p.wrap)
+      ? rewrap(
+          parser,
+          run.map((p) => p.wrap),
+        )
+      : (args: string) => args;
     const observed = (args: string) =>
-      hole([...head.map((p) => p.text), args, ...tail.map((p) => p.text)].join(', '));
+      hole([...head.map((p) => p.text), wrapped(args), ...tail.map((p) => p.text)].join(', '));
     const template: Template = {
       observed,
       test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
@@ -324,6 +351,35 @@ async function doctestSites(sources: readonly string[], callees: ReadonlySet<str
   } finally {
     tree.delete();
   }
+}
+
+/**
+ * Arguments as rendered (`[1, 2], k=3`) with each one's call put back around it where the example had one
+ * (`np.array([1, 2]), k=3`). The rendered text is parsed again to find each argument.
+ */
+function rewrap(
+  parser: Awaited<ReturnType<typeof loadParser>>,
+  wraps: readonly ([string, string] | undefined)[],
+): (args: string) => string {
+  return (args) => {
+    const tree = parser.parse(`f(${args})`);
+    try {
+      const call = tree.rootNode.descendantsOfType('call')[0];
+      const items = call ? named(call.childForFieldName('arguments')!) : [];
+      if (items.length !== wraps.length) return args;
+      return items
+        .map((a, k) => {
+          const w = wraps[k];
+          if (!w) return a.text;
+          if (a.type !== 'keyword_argument') return w[0] + a.text + w[1];
+          const v = a.childForFieldName('value')!;
+          return `${a.text.slice(0, v.startIndex - a.startIndex)}${w[0]}${v.text}${w[1]}`;
+        })
+        .join(', ');
+    } finally {
+      tree.delete();
+    }
+  };
 }
 
 /**
