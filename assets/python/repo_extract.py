@@ -81,10 +81,11 @@ def prose_of(doc, name):
         out.append(s)
         i += 1
     text = " ".join(w for w in " ".join(out).split())
-    esc = re.escape(name)
-    text = re.sub(r"``?%s(\([^()]*\))?``?" % esc, "", text)
-    text = re.sub(r"\b%s\s*\([^()]*\)" % esc, "", text)
-    text = re.sub(r"\b%s\b" % esc, "", text)
+    if name in text:  # (patterns made per name: compiled only when they can match)
+        esc = re.escape(name)
+        text = re.sub(r"``?%s(\([^()]*\))?``?" % esc, "", text)
+        text = re.sub(r"\b%s\s*\([^()]*\)" % esc, "", text)
+        text = re.sub(r"\b%s\b" % esc, "", text)
     text = " ".join(text.split()).strip(" :;,-")
     words = re.findall(r"[A-Za-z]{2,}", text)
     return text if len(words) >= 2 else None
@@ -404,12 +405,23 @@ class Context:
         self.is_pkg = rel.endswith("__init__.py")
         self.roots = repo.roots_for(rel)
 
+    _statements = None
+
+    def statements(self):
+        """(statement, names it binds, names it loads) for the module's top-level statements, read once per module
+        (every function of the module asks)."""
+        if self._statements is None:
+            body = [s for s in self.tree.body if not is_main_guard(s)]
+            # the module docstring is no statement we need
+            if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
+                body = body[1:]
+            self._statements = [(s, binds(s), loaded_names(s)) for s in body]
+        return self._statements
+
     def build(self, fn, extra_names):
-        body = [s for s in self.tree.body if s is not fn and not is_main_guard(s)]
-        # the module docstring is no statement we need
-        if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
-            body = body[1:]
-        bound = [(s, binds(s)) for s in body]
+        rows = [r for r in self.statements() if r[0] is not fn]
+        bound = [(s, b) for s, b, _ in rows]
+        loads = [names for _, _, names in rows]
         need = (loaded_names(fn) | extra_names) - {fn.name}
         chosen = set()
         changed = True
@@ -426,7 +438,7 @@ class Context:
                     isinstance(s, ast.ImportFrom) and s.module == "__future__"
                 ):
                     chosen.add(i)
-                    need |= loaded_names(s) - b
+                    need |= loads[i] - b
                     changed = True
         stmts = [bound[i][0] for i in sorted(chosen)]
         future = [s for s in stmts if isinstance(s, ast.ImportFrom) and s.module == "__future__"]
