@@ -64,6 +64,41 @@ def execret_literal(v, depth=0):
     return text
 
 
+EXECRET_MAX_ITEMS = 200
+
+
+def execret_render(v):
+    """What a probe reports of a result: "value <literal>"; for a task whose tests are doctests (EXECRET_DOCTEST)
+    and a result with no literal, what doctest itself would compare: an iterator's items, as a list
+    ("listvalue <literal>": the test materialises the result with list()), else the result's repr ("reprvalue
+    <str literal>": the test compares repr()), unless that repr is object's own or names a memory address."""
+    try:
+        return "value " + execret_literal(v)
+    except ExecretReport as e:
+        if not globals().get("EXECRET_DOCTEST") or not str(e).startswith("unwritable"):
+            raise
+    import itertools
+    import re
+
+    try:
+        an_iterator = hasattr(v, "__next__") and iter(v) is v
+    except Exception:
+        an_iterator = False
+    if an_iterator:
+        items = list(itertools.islice(v, EXECRET_MAX_ITEMS + 1))
+        if len(items) > EXECRET_MAX_ITEMS:
+            raise ExecretReport("too-long")
+        return "listvalue " + execret_literal(items)
+    if type(v).__repr__ is object.__repr__:
+        raise ExecretReport("unwritable " + type(v).__name__)
+    text = repr(v)
+    if re.search(r" at 0x[0-9A-Fa-f]+", text):
+        raise ExecretReport("unwritable " + type(v).__name__)
+    if len(text) > EXECRET_MAX_LITERAL:
+        raise ExecretReport("too-long")
+    return "reprvalue " + repr(text)
+
+
 def execret_timed(fn, limit):
     signal.setitimer(signal.ITIMER_VIRTUAL, limit)
     try:
@@ -76,13 +111,13 @@ def execret_probe(thunk):
     """Run the reference on one input twice (a second call in the same namespace must agree) and report the
     result's literal; the reference raising, or running out of CPU time, is reported by the harness as that."""
     try:
-        first = execret_literal(execret_timed(thunk, EXECRET_PROBE_LIMIT))
-        second = execret_literal(execret_timed(thunk, EXECRET_PROBE_LIMIT))
+        first = execret_timed(lambda: execret_render(thunk()), EXECRET_PROBE_LIMIT)
+        second = execret_timed(lambda: execret_render(thunk()), EXECRET_PROBE_LIMIT)
     except ExecretTimeUp:
         raise ExecretReport("slow")
     if first != second:
         raise ExecretReport("nondeterministic")
-    raise ExecretReport("value " + first)
+    raise ExecretReport(first)
 
 
 def execret_kills(sources):
@@ -134,7 +169,8 @@ def execret_hashcheck_literals(exprs, limit, ns):
     out = []
     for e in exprs:
         try:
-            out.append(execret_literal(execret_timed(eval("lambda: " + e, ns), limit)))
+            thunk = eval("lambda: " + e, ns)
+            out.append(execret_timed(lambda: execret_render(thunk()), limit))
         except BaseException as x:
             out.append("!" + type(x).__name__)
     return out
@@ -158,7 +194,7 @@ def execret_hashcheck(exprs, limit, ns):
     if not suspects:
         raise ExecretReport("hash ")
     script = (
-        "EXECRET_KIT = %r\n" % EXECRET_KIT
+        "EXECRET_KIT = %r\nEXECRET_DOCTEST = %r\n" % (EXECRET_KIT, globals().get("EXECRET_DOCTEST", 0))
         + EXECRET_KIT
         + "\nns = {'__name__': '__main__'}\n"
         + ("exec(%r, ns)\n" % globals()["EXECRET_CONTEXT"] if globals().get("EXECRET_CONTEXT") else "")

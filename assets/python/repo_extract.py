@@ -81,10 +81,11 @@ def prose_of(doc, name):
         out.append(s)
         i += 1
     text = " ".join(w for w in " ".join(out).split())
-    esc = re.escape(name)
-    text = re.sub(r"``?%s(\([^()]*\))?``?" % esc, "", text)
-    text = re.sub(r"\b%s\s*\([^()]*\)" % esc, "", text)
-    text = re.sub(r"\b%s\b" % esc, "", text)
+    if name in text:  # (patterns made per name: compiled only when they can match)
+        esc = re.escape(name)
+        text = re.sub(r"``?%s(\([^()]*\))?``?" % esc, "", text)
+        text = re.sub(r"\b%s\s*\([^()]*\)" % esc, "", text)
+        text = re.sub(r"\b%s\b" % esc, "", text)
     text = " ".join(text.split()).strip(" :;,-")
     words = re.findall(r"[A-Za-z]{2,}", text)
     return text if len(words) >= 2 else None
@@ -404,12 +405,23 @@ class Context:
         self.is_pkg = rel.endswith("__init__.py")
         self.roots = repo.roots_for(rel)
 
+    _statements = None
+
+    def statements(self):
+        """(statement, names it binds, names it loads) for the module's top-level statements, read once per module
+        (every function of the module asks)."""
+        if self._statements is None:
+            body = [s for s in self.tree.body if not is_main_guard(s)]
+            # the module docstring is no statement we need
+            if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
+                body = body[1:]
+            self._statements = [(s, binds(s), loaded_names(s)) for s in body]
+        return self._statements
+
     def build(self, fn, extra_names):
-        body = [s for s in self.tree.body if s is not fn and not is_main_guard(s)]
-        # the module docstring is no statement we need
-        if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
-            body = body[1:]
-        bound = [(s, binds(s)) for s in body]
+        rows = [r for r in self.statements() if r[0] is not fn]
+        bound = [(s, b) for s, b, _ in rows]
+        loads = [names for _, _, names in rows]
         need = (loaded_names(fn) | extra_names) - {fn.name}
         chosen = set()
         changed = True
@@ -426,7 +438,7 @@ class Context:
                     isinstance(s, ast.ImportFrom) and s.module == "__future__"
                 ):
                     chosen.add(i)
-                    need |= loaded_names(s) - b
+                    need |= loads[i] - b
                     changed = True
         stmts = [bound[i][0] for i in sorted(chosen)]
         future = [s for s in stmts if isinstance(s, ast.ImportFrom) and s.module == "__future__"]
@@ -662,8 +674,40 @@ def repo_mode(req):
     return {"files": out, "pytest": pytest_hits}
 
 
+def old_helpers(tree, lines, fn):
+    """The top-level statements of an earlier version of a module that its version of `fn` needs (transitively),
+    as source texts in file order: the imports, constants and helpers it called then, which today's module may
+    no longer have. None when one of them is a relative import (it names a package layout of that time)."""
+    body = [s for s in tree.body if s is not fn and not is_main_guard(s)]
+    if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
+        body = body[1:]
+    bound = [(s, binds(s)) for s in body]
+    need = loaded_names(fn) - {fn.name}
+    chosen = set()
+    changed = True
+    while changed:
+        changed = False
+        for i, (s, b) in enumerate(bound):
+            if i not in chosen and b & need:
+                chosen.add(i)
+                need |= loaded_names(s) - b
+                changed = True
+    out = []
+    for i in sorted(chosen):
+        s = bound[i][0]
+        if isinstance(s, ast.ImportFrom) and (s.level > 0 or s.module == "__future__"):
+            return None
+        if isinstance(s, (ast.Import, ast.ImportFrom)):
+            out.append(ast.unparse(s) + "\n")
+        else:
+            start = min([d.lineno for d in getattr(s, "decorator_list", [])] + [s.lineno]) - 1
+            out.append("".join(lines[start : s.end_lineno]).rstrip() + "\n")
+    return out
+
+
 def versions_mode(req):
-    """Each text (one version of a file) is parsed once, and each named function read out of it."""
+    """Each text (one version of a file) is parsed once, and each named function read out of it, with the
+    statements of that version it needed (old_helpers)."""
     out = []
     for item in req["items"]:
         try:
@@ -674,7 +718,13 @@ def versions_mode(req):
         for name in item["names"]:
             fns = [f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == name] if tree else []
             code = code_without_docstring(lines, fns[-1])[0] if fns else None
-            out.append({"key": item["key"], "name": name, "code": code})
+            helpers = None
+            if code is not None:
+                try:
+                    helpers = old_helpers(tree, lines, fns[-1])
+                except (RecursionError, ValueError):
+                    helpers = None
+            out.append({"key": item["key"], "name": name, "code": code, "helpers": helpers})
     return {"items": out}
 
 

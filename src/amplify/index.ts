@@ -289,7 +289,7 @@ async function probeAll(oracle: Oracle, work: Work[]): Promise<void> {
       }
       const value = await w.lang!.parseLiteral(p.literal);
       const c = w.candidates[i];
-      const test = value && c.template.test(c.text, value, w.task.atol);
+      const test = value && (p.template ?? c.template).test(c.text, value, w.task.atol);
       if (!value) reject(w, i, 'unwritable');
       else if (!test) reject(w, i, 'noTolerance');
       else if (seen.has(test)) w.tests[i] = null;

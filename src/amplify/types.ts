@@ -57,7 +57,13 @@ export interface Candidate {
 
 /** What running the reference on one candidate gave. */
 export type Probe =
-  { kind: 'value'; literal: string } | { kind: 'rejected'; reason: RejectReason; detail?: string };
+  | {
+      kind: 'value';
+      literal: string;
+      /** the template the test is written with when it is not the candidate's (a result the language wrapped) */
+      template?: Template;
+    }
+  | { kind: 'rejected'; reason: RejectReason; detail?: string };
 
 /** Why a candidate input does not become a test; counted in the report. */
 export const REJECT_REASONS = Object.freeze({

@@ -109,3 +109,86 @@ test('the kill kit: one verdict per test, the own tests first; a kill by them or
     await oracle.close();
   }
 });
+
+test('doctest tasks: an iterator result is stated as a list, an object by its repr (not one that shows an address)', async () => {
+  const doctest = "execret_doctest(f, [('list(f(1))\\n', '[1]\\n', None, [])])";
+  const code =
+    'class P:\n    def __init__(self, x):\n        self.x = x\n    def __repr__(self):\n        return "P(%d)" % self.x\n\n' +
+    'class Q:\n    pass\n\n' +
+    'def f(x):\n' +
+    '    if x == 1:\n        return iter(range(3))\n' +
+    '    if x == 2:\n        return (i * i for i in range(x + 1))\n' +
+    '    if x == 3:\n        return P(x)\n' +
+    '    if x == 4:\n        return Q()\n' +
+    '    if x == 5:\n        return iter(range(10 ** 6))\n' +
+    '    return x\n';
+  const cs = candidates(['1', '2', '3', '4', '5', '6']);
+  const oracle = await createOracle({ cache: false });
+  try {
+    const shown = async (t: Task) => {
+      const [r] = await oracle.run([await python.probeSuite(t, cs)]);
+      return python.readProbes(t, cs, r.tests).map((p, i) => {
+        if (p.kind !== 'value') return p.reason;
+        return `${(p.template ?? cs[i].template).observed(cs[i].text)} ${p.literal}`;
+      });
+    };
+    assert.deepEqual(await shown(task(code, [doctest])), [
+      'list(f(1)) [0, 1, 2]',
+      'list(f(2)) [0, 1, 4]',
+      "repr(f(3)) 'P(3)'",
+      'unwritable',
+      'tooLong',
+      'f(6) 6',
+    ]);
+    // a task whose tests are not doctests keeps to literals
+    assert.deepEqual((await shown(task(code))).slice(0, 4), [
+      'unwritable',
+      'unwritable',
+      'unwritable',
+      'unwritable',
+    ]);
+  } finally {
+    await oracle.close();
+  }
+});
+
+test('doctest tasks: the call sites follow the example expression (list(f(...))), a print around it left out', async () => {
+  const tests = [
+    "execret_doctest(f, [('list(f([1, 2], 3))\\n', '[1]\\n', None, [])])",
+    // x is bound to a literal by the example before: it counts as that literal
+    "execret_doctest(f, [('x = 2\\n', '', None, []), ('print(f(x, 1))\\n', '1\\n', None, [])])",
+    "execret_doctest(f, [('print(sorted(f(\"ab\", 1)))\\n', '1\\n', None, [])])",
+    "execret_doctest(f, [('f(1, 2)\\n', '', 'ValueError: no\\n', [])])",
+    // a name an earlier example bound to a literal is that literal; a lambda stays as written
+    "execret_doctest(f, [('g = [3, 4]\\n', '', None, []), ('list(f(g, lambda x: x > 3))\\n', '[4]\\n', None, [])])",
+    "execret_doctest(f, [('list(f(str.lower, \"aB\", n=2))\\n', '[]\\n', None, [])])",
+    "execret_doctest(f, [('f(1, 2) is None\\n', 'True\\n', None, [])])",
+    "execret_doctest(f, [('f(a=1, b=2)\\n', '1\\n', None, [])])",
+    // a call of one literal (np.array([...])) is that literal, put back in its call
+    "execret_doctest(f, [('f(np.array([1, 2]), k=Fraction(3))\\n', '1\\n', None, [])])",
+    "execret_doctest(f, [('v = np.array([-1, 0])\\n', '', None, []), ('f(v, 2)\\n', '1\\n', None, [])])",
+    // literal arguments on both sides of a lambda: no one hole for them
+    "execret_doctest(f, [('f(1, lambda x: x, 2)\\n', '1\\n', None, [])])",
+  ];
+  const sites = await python.callSites(task('def f(a, b):\n    return a\n', tests));
+  assert.deepEqual(
+    sites.map((s) => s.template.observed(python.renderArguments(s.args))),
+    [
+      'list(f([1, 2], 3))',
+      'f(2, 1)',
+      "sorted(f('ab', 1))",
+      'list(f([3, 4], lambda x: x > 3))',
+      "list(f(str.lower, 'aB', n=2))",
+      '(f(1, 2) is None)',
+      'f(a=1, b=2)',
+      'f(np.array([1, 2]), k=Fraction(3))',
+      'f(np.array([-1, 0]), 2)',
+    ],
+  );
+  assert.equal(sites[7].template.observed('[0.5], k=-1'), 'f(np.array([0.5]), k=Fraction(-1))');
+  assert.equal(sites[3].template.observed('[9]'), 'list(f([9], lambda x: x > 3))');
+  assert.equal(
+    sites[0].template.test('[5], 1', { kind: 'list', items: [] }, undefined),
+    'assert list(f([5], 1)) == []',
+  );
+});

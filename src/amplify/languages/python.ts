@@ -14,7 +14,9 @@ import {
   pythonStrRepr,
   renderPython,
   renderPythonArguments,
+  stringLiteral,
 } from '../../lang/python/literals.js';
+import type { Value } from '../../lang/values.js';
 import type { AmplifyLanguage, CallSite, Probe, Template, Verdicts } from '../types.js';
 
 /** The code that runs in the sandbox (assets/python/amplify_kit.py), read once. */
@@ -182,10 +184,222 @@ function aliases(task: Task): Set<string> {
   return out;
 }
 
+/** The function `execret import repo` defines in a task's setup, which its doctest tests call. */
+const DOCTEST_CHECKER = 'execret_doctest';
+
+/** Whether a task's tests are doctests (`execret_doctest(f, [...])`), whose results doctest compares by repr. */
+function doctestTask(task: Task): boolean {
+  return task.tests.some((t) => t.startsWith(`${DOCTEST_CHECKER}(`));
+}
+
+/**
+ * The sources of a doctest test's examples, `execret_doctest(f, [(source, want, exc_msg, flags), ...])`, when its
+ * last one expects a value (not an exception); else null.
+ */
+function exampleSources(root: SyntaxNode): string[] | null {
+  const stmts = named(root);
+  if (stmts.length !== 1 || stmts[0].type !== 'expression_statement') return null;
+  const call = named(stmts[0])[0];
+  if (call?.type !== 'call' || call.childForFieldName('function')?.text !== DOCTEST_CHECKER) return null;
+  const list = named(call.childForFieldName('arguments')!)[1];
+  if (list?.type !== 'list') return null;
+  const out: string[] = [];
+  for (const example of named(list)) {
+    const [source, , exc] = example.type === 'tuple' ? named(example) : [];
+    const text = source?.type === 'string' ? stringLiteral(source.text) : null;
+    if (text === null) return null;
+    out.push(text);
+    if (example === named(list).at(-1) && exc?.type !== 'none') return null;
+  }
+  return out.length ? out : null;
+}
+
+/** The single expression statement of a piece of source, or null. */
+function soleExpression(root: SyntaxNode): SyntaxNode | null {
+  const stmts = named(root);
+  if (root.hasError || stmts.length !== 1 || stmts[0].type !== 'expression_statement') return null;
+  const exprs = named(stmts[0]);
+  return exprs.length === 1 ? exprs[0] : null;
+}
+
+/** A literal argument, and the call around it when it had one (`np.array(` and `)`). */
+interface Held {
+  value: Value;
+  wrap?: [string, string];
+}
+
+/**
+ * The literal an argument stands for: a literal; a name an earlier example bound to one; a call of one literal
+ * positional argument (`np.array([1, 2])`, `Fraction(1)`), whose call is kept around it.
+ */
+function heldValue(node: SyntaxNode | null | undefined, bound: ReadonlyMap<string, Held>): Held | null {
+  if (!node) return null;
+  const v = literalValue(node);
+  if (v) return { value: v };
+  if (node.type === 'identifier') return bound.get(node.text) ?? null;
+  const inner = node.type === 'call' ? named(node.childForFieldName('arguments')!) : [];
+  if (inner.length !== 1 || inner[0].type === 'keyword_argument') return null;
+  const held = heldValue(inner[0], bound);
+  if (!held || held.wrap) return null;
+  const at = inner[0].startIndex - node.startIndex;
+  return { value: held.value, wrap: [node.text.slice(0, at), node.text.slice(at + inner[0].text.length)] };
+}
+
+/** Names the earlier examples bind to a literal (`>>> graph = {0: [1]}`, `>>> v = np.array([1])`). */
+async function literalBindings(sources: readonly string[]): Promise<Map<string, Held>> {
+  const parser = await loadParser('python');
+  const out = new Map<string, Held>();
+  for (const source of sources) {
+    const tree = parser.parse(source);
+    try {
+      const a = soleExpression(tree.rootNode);
+      const [left, right] = [a?.childForFieldName('left'), a?.childForFieldName('right')];
+      if (a?.type !== 'assignment' || left?.type !== 'identifier' || !right) continue;
+      const v = heldValue(right, out);
+      if (v) out.set(left.text, v);
+      else out.delete(left.text);
+    } finally {
+      tree.delete();
+    }
+  }
+  return out;
+}
+
+/** Expressions that need no parentheses as the left side of a comparison. */
+const PRIMARY = new Set([
+  'call',
+  'attribute',
+  'subscript',
+  'identifier',
+  'list',
+  'tuple',
+  'dictionary',
+  'set',
+]);
+
+/** Templates whose call keeps arguments of the example that are not literals (a lambda, a helper's name). */
+const withFixedArguments = new WeakSet<Template>();
+
+/**
+ * The call site of a doctest example: its expression (`list(f(<args>))`, `sorted(f(<args>))`; a `print(...)`
+ * around it left out) with the entry point's literal arguments as the hole, when it holds exactly one call of
+ * the entry point. An argument that is a name an earlier example bound to a literal counts as that literal;
+ * other arguments (a lambda, a function) stay as the example wrote them, when the literal ones are one run of
+ * arguments between them (a keyword among them only when no positional one follows).
+ */
+async function doctestSites(sources: readonly string[], callees: ReadonlySet<string>): Promise<CallSite[]> {
+  const bound = await literalBindings(sources.slice(0, -1));
+  const parser = await loadParser('python');
+  const tree = parser.parse(sources[sources.length - 1]);
+  try {
+    let expr = soleExpression(tree.rootNode);
+    if (
+      expr?.type === 'call' &&
+      expr.childForFieldName('function')?.text === 'print' &&
+      named(expr.childForFieldName('arguments')!).length === 1
+    )
+      expr = named(expr.childForFieldName('arguments')!)[0];
+    if (!expr) return [];
+    const found = [expr, ...expr.descendantsOfType('call')].filter(
+      (c): c is SyntaxNode =>
+        c !== null &&
+        c.type === 'call' &&
+        c.childForFieldName('function')?.type === 'identifier' &&
+        callees.has(c.childForFieldName('function')!.text),
+    );
+    const calls = [...new Map(found.map((c) => [c.id, c])).values()];
+    const list = calls.length === 1 ? calls[0].childForFieldName('arguments') : null;
+    if (list?.type !== 'argument_list') return [];
+    const parts = named(list)
+      .filter((a) => a.type !== 'comment')
+      .map((a) => {
+        const keyword = a.type === 'keyword_argument';
+        const node = keyword ? a.childForFieldName('value') : a;
+        const held = a.type.endsWith('splat') ? null : heldValue(node, bound);
+        const [value, wrap] = [held?.value ?? null, held?.wrap];
+        const name = keyword ? a.childForFieldName('name')?.text : undefined;
+        return { text: a.text, keyword, value, name, wrap };
+      });
+    const lit = parts.flatMap((p, i) => (p.value ? [i] : []));
+    if (lit.length === 0 || lit[lit.length - 1] - lit[0] + 1 !== lit.length) return [];
+    const [head, run, tail] = [
+      parts.slice(0, lit[0]),
+      parts.slice(lit[0], lit.at(-1)! + 1),
+      parts.slice(lit.at(-1)! + 1),
+    ];
+    if (head.some((p) => p.keyword) || (run.some((p) => p.keyword) && tail.some((p) => !p.keyword)))
+      return [];
+    const inner = observedTemplate(expr, calls[0]);
+    // `f(x) is None`, `f(x) == 3`: the observed expression is compared again, so it goes in parentheses
+    const hole = PRIMARY.has(expr.type) ? inner : (args: string) => `(${inner(args)})`;
+    const wrapped = run.some((p) => p.wrap)
+      ? rewrap(
+          parser,
+          run.map((p) => p.wrap),
+        )
+      : (args: string) => args;
+    const observed = (args: string) =>
+      hole([...head.map((p) => p.text), wrapped(args), ...tail.map((p) => p.text)].join(', '));
+    const template: Template = {
+      observed,
+      test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
+    };
+    if (head.length || tail.length) withFixedArguments.add(template);
+    return [
+      { args: run.map((p) => (p.name ? { name: p.name, value: p.value! } : { value: p.value! })), template },
+    ];
+  } finally {
+    tree.delete();
+  }
+}
+
+/**
+ * Arguments as rendered (`[1, 2], k=3`) with each one's call put back around it where the example had one
+ * (`np.array([1, 2]), k=3`). The rendered text is parsed again to find each argument.
+ */
+function rewrap(
+  parser: Awaited<ReturnType<typeof loadParser>>,
+  wraps: readonly ([string, string] | undefined)[],
+): (args: string) => string {
+  return (args) => {
+    const tree = parser.parse(`f(${args})`);
+    try {
+      const call = tree.rootNode.descendantsOfType('call')[0];
+      const items = call ? named(call.childForFieldName('arguments')!) : [];
+      if (items.length !== wraps.length) return args;
+      return items
+        .map((a, k) => {
+          const w = wraps[k];
+          if (!w) return a.text;
+          if (a.type !== 'keyword_argument') return w[0] + a.text + w[1];
+          const v = a.childForFieldName('value')!;
+          return `${a.text.slice(0, v.startIndex - a.startIndex)}${w[0]}${v.text}${w[1]}`;
+        })
+        .join(', ');
+    } finally {
+      tree.delete();
+    }
+  };
+}
+
+/**
+ * The template of a result the probe had to wrap to state it (a doctest task's iterator, as a list; an object,
+ * by its repr): the candidate's own expression inside `list(...)` or `repr(...)`.
+ */
+function wrappedTemplate(inner: Template, wrap: 'list' | 'repr'): Template {
+  const observed = (args: string) => `${wrap}(${inner.observed(args)})`;
+  return {
+    observed,
+    test: (args, expected, atol) => renderPythonAssert(observed(args), expected, tolerance(atol)),
+  };
+}
+
 async function sitesOfTest(test: string, callees: ReadonlySet<string>): Promise<CallSite[]> {
   const parser = await loadParser('python');
   const tree = parser.parse(test);
   try {
+    const examples = exampleSources(tree.rootNode);
+    if (examples !== null) return await doctestSites(examples, callees);
     const stmt = named(tree.rootNode)[0];
     const cond = stmt?.type === 'assert_statement' ? named(stmt)[0] : undefined;
     const shaped = cond && named(tree.rootNode).length === 1 ? assertTemplate(cond, callees) : null;
@@ -270,7 +484,7 @@ export const python: AmplifyLanguage = {
         const call = tree.rootNode.descendantsOfType('call')[0];
         const args = !tree.rootNode.hasError && call ? literalArguments(call) : null;
         if (!args) continue;
-        const like = sites.find((s) => s.args.length === args.length);
+        const like = sites.find((s) => s.args.length === args.length && !withFixedArguments.has(s.template));
         out.push({ args, template: like?.template ?? plainTemplate(callee) });
       } finally {
         tree.delete();
@@ -290,6 +504,7 @@ export const python: AmplifyLanguage = {
       ...(task.context ? { EXECRET_CONTEXT: task.context } : {}),
       EXECRET_TESTS: [] as string[],
       EXECRET_ORIGINALS: 0,
+      ...(doctestTask(task) ? { EXECRET_DOCTEST: 1 } : {}),
       ...(checkHash ? { EXECRET_CODE: task.code, EXECRET_KIT: kit() } : {}),
     };
     const exprs = candidates.map((c) => c.template.observed(c.text));
@@ -309,7 +524,7 @@ export const python: AmplifyLanguage = {
   },
 
   readProbes(task, candidates, outcomes) {
-    const probes: Probe[] = candidates.map((_, i) => readProbe(outcomes[i]));
+    const probes: Probe[] = candidates.map((c, i) => readProbe(outcomes[i], c.template));
     const hash = outcomes[candidates.length];
     if (hash?.message.startsWith(`${REPORT}hash `)) {
       for (const i of hash.message.slice(`${REPORT}hash `.length).split(' ').filter(Boolean).map(Number)) {
@@ -372,12 +587,17 @@ function killChunk(tests: number): number {
   return Math.max(1, Math.floor(560 / (tests + 1)));
 }
 
-function readProbe(o: TestOutcome | undefined): Probe {
+function readProbe(o: TestOutcome | undefined, template: Template): Probe {
   if (!o || o.status === 'timeout' || o.status === 'crashed')
     return { kind: 'rejected', reason: 'lost', detail: o?.message };
   if (!o.message.startsWith(REPORT)) return { kind: 'rejected', reason: 'raises', detail: o.message };
   const text = o.message.slice(REPORT.length);
   if (text.startsWith('value ')) return { kind: 'value', literal: text.slice('value '.length) };
+  for (const wrap of ['list', 'repr'] as const) {
+    const head = `${wrap}value `;
+    if (text.startsWith(head))
+      return { kind: 'value', literal: text.slice(head.length), template: wrappedTemplate(template, wrap) };
+  }
   if (text === 'slow') return { kind: 'rejected', reason: 'slow' };
   if (text === 'nondeterministic') return { kind: 'rejected', reason: 'nondeterministic' };
   if (text === 'too-long') return { kind: 'rejected', reason: 'tooLong' };

@@ -7,6 +7,7 @@ import {
   gitPrefix,
   readObjects,
   type FileVersion,
+  type FunctionVersion,
   type RepoAdapter,
   type VersionRequest,
 } from '../../tasks/import/repo/index.js';
@@ -25,6 +26,11 @@ export interface HistorySummary {
   passing: number;
   /** versions whose only failures are names or imports they miss today (the code around them changed) */
   importOnly: number;
+  /**
+   * of the distractors, those that needed names their own version of the module had (a helper since renamed or
+   * removed, an import since dropped): their code carries those statements before the function
+   */
+  withOldHelpers: number;
   /** kept tasks with at least one history distractor */
   tasksWithHistory: number;
 }
@@ -40,6 +46,8 @@ interface HistoryLimits {
 interface Earlier {
   task: number;
   code: string;
+  /** the statements of that version of the module the function needed then */
+  helpers: string[] | null;
   version: FileVersion;
 }
 
@@ -67,6 +75,7 @@ export async function historyDistractors(
     distractors: 0,
     passing: 0,
     importOnly: 0,
+    withOldHelpers: 0,
     tasksWithHistory: 0,
   };
   if (limits.commit === null) {
@@ -100,10 +109,10 @@ export async function historyDistractors(
   const codes = adapter.functionVersions(requests, interpreter);
   const earlier = await distinctVersions(tasks, byFile, histories, codes, limits.versions);
   summary.versions = earlier.length;
-  const results = await oracle.run(earlier.map((e) => versionSuite(tasks[e.task], e)));
+  const verdicts = await runVersions(oracle, tasks, earlier, summary);
   const found = new Map<number, TaskDistractor[]>();
   earlier.forEach((e, i) => {
-    const verdict = judge(results[i].tests);
+    const verdict = verdicts[i];
     if (verdict === 'passes') summary.passing++;
     else if (verdict === 'importOnly') summary.importOnly++;
     else {
@@ -137,7 +146,7 @@ async function distinctVersions(
   tasks: readonly Task[],
   byFile: ReadonlyMap<string, number[]>,
   histories: ReadonlyMap<string, FileVersion[]>,
-  codes: ReadonlyMap<string, string | null>,
+  codes: ReadonlyMap<string, FunctionVersion | null>,
   cap: number,
 ): Promise<Earlier[]> {
   const out: Earlier[] = [];
@@ -147,7 +156,8 @@ async function distinctVersions(
       const mine = new Map<string, Earlier>();
       let previous: string | null = null; // the syntax key of the newer version just read
       for (const version of versions) {
-        const code = codes.get(`${version.commit}:${version.path}\u0000${tasks[task].entry_point}`);
+        const got = codes.get(`${version.commit}:${version.path}\u0000${tasks[task].entry_point}`);
+        const code = got?.code;
         const key = code
           ? await withTree(code, 'python', (t) => (treeHasErrors(t, 'python') ? null : syntaxKey(t)))
           : null;
@@ -155,7 +165,8 @@ async function distinctVersions(
           const hit = mine.get(key);
           if (hit && previous === key)
             hit.version = version; // the same run of commits: credit the older one
-          else if (!hit && mine.size < cap) mine.set(key, { task, code: code!, version });
+          else if (!hit && mine.size < cap)
+            mine.set(key, { task, code: code!, helpers: got!.helpers, version });
         }
         previous = key;
       }
@@ -163,6 +174,51 @@ async function distinctVersions(
     }
   }
   return out;
+}
+
+/**
+ * Each earlier version against today's tests. A version that fails only for a name it misses today runs again
+ * with the statements its own version of the module gave it (a helper since renamed, an import since dropped):
+ * what it did then is what is judged, and its code (`earlier`, updated in place) carries those statements.
+ */
+async function runVersions(
+  oracle: Oracle,
+  tasks: readonly Task[],
+  earlier: Earlier[],
+  summary: HistorySummary,
+): Promise<Verdict[]> {
+  const verdicts = (await oracle.run(earlier.map((e) => versionSuite(tasks[e.task], e)))).map((r) =>
+    judge(r.tests),
+  );
+  const mendable = earlier.flatMap((e, i) => {
+    const extra = verdicts[i] === 'importOnly' ? missingHelpers(tasks[e.task], e.helpers) : '';
+    return extra ? [{ i, code: `${extra}\n\n\n${e.code}` }] : [];
+  });
+  const again = await oracle.run(
+    mendable.map((m) => versionSuite(tasks[earlier[m.i].task], { ...earlier[m.i], code: m.code })),
+  );
+  mendable.forEach((m, k) => {
+    const verdict = judge(again[k].tests);
+    if (verdict === 'fails') summary.withOldHelpers++;
+    if (verdict !== 'importOnly') {
+      verdicts[m.i] = verdict;
+      earlier[m.i] = { ...earlier[m.i], code: m.code };
+    }
+  });
+  return verdicts;
+}
+
+/**
+ * The statements of an earlier version's module that today's task does not have (not in its context nor its
+ * code, statement by statement), joined; '' when there are none or they cannot be stated.
+ */
+function missingHelpers(t: Task, helpers: string[] | null): string {
+  if (!helpers) return '';
+  const today = `${t.context ?? ''}\n${t.code}`;
+  return helpers
+    .filter((h) => !today.includes(h.trim()))
+    .join('')
+    .trim();
 }
 
 function versionSuite(t: Task, e: Earlier): Suite {
@@ -180,7 +236,9 @@ function versionSuite(t: Task, e: Earlier): Suite {
 /** A name or import the old version misses today: the code around it changed, not its behaviour. */
 const IMPORT_ONLY = /(^|raised |in snippet: )(NameError|ImportError|ModuleNotFoundError)\b/;
 
-function judge(tests: readonly TestOutcome[]): 'passes' | 'importOnly' | 'fails' {
+type Verdict = 'passes' | 'importOnly' | 'fails';
+
+function judge(tests: readonly TestOutcome[]): Verdict {
   const bad = tests.filter((t) => t.status !== 'passed');
   if (bad.length === 0) return 'passes';
   if (bad.every((t) => (t.status === 'failed' || t.status === 'error') && IMPORT_ONLY.test(t.message)))

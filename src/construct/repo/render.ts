@@ -17,7 +17,7 @@ export function renderRepoSummary(s: ImportRepoSummary): string {
     lines.push(
       h.unavailable
         ? `  history: ${h.unavailable}`
-        : `  history: ${h.files} files, ${h.commits} commits, ${h.versions} earlier versions: ${h.distractors} fail today's tests (distractors), ${h.passing} pass, ${h.importOnly} only miss names; ${h.tasksWithHistory} tasks carry one`,
+        : `  history: ${h.files} files, ${h.commits} commits, ${h.versions} earlier versions: ${h.distractors} fail today's tests (distractors), ${h.passing} pass, ${h.importOnly} only miss names; ${h.withOldHelpers} of the distractors run with their old helpers; ${h.tasksWithHistory} tasks carry one`,
     );
   }
   lines.push(`  isolation: ${s.isolation.level}; ${s.timing.seconds} s`);

@@ -37,6 +37,16 @@ export interface VersionRequest {
   names: string[];
 }
 
+/** A function as an earlier version of its file had it. */
+export interface FunctionVersion {
+  code: string;
+  /**
+   * The statements of that version of the module the function needed then (imports, constants, helpers), in
+   * file order; null when they cannot be stated on their own (a relative import)
+   */
+  helpers: string[] | null;
+}
+
 /**
  * One language's reading of a repository: which files, what functions and tests they hold, and how to read a
  * function out of an earlier version of a file (for --history). Adding JavaScript or TypeScript is one more
@@ -49,5 +59,8 @@ export interface RepoAdapter {
   readonly setup: string;
   extract(root: string, files: readonly string[], interpreter: string): RepoFile[];
   /** each function's code in each version, keyed `${key}\u0000${name}` (null: not there, or does not parse) */
-  functionVersions(items: readonly VersionRequest[], interpreter: string): Map<string, string | null>;
+  functionVersions(
+    items: readonly VersionRequest[],
+    interpreter: string,
+  ): Map<string, FunctionVersion | null>;
 }

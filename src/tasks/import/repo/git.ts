@@ -83,9 +83,13 @@ export function fileHistory(
     '--name-status',
     `--format=${SEP}%H%x00%cI%x00%s`,
   ];
-  let r = git(dir, [...args.slice(0, 1), '--follow', ...args.slice(1), '--', path], searchPath);
-  // Following renames reads blobs to compare them; in a clone that lacks some (a partial or filtered clone), git
-  // stops with "unable to read": then the file's history under its present path, without rename detection.
+  const follow = [...args.slice(0, 1), '--follow', ...args.slice(1)];
+  let r = git(dir, [...follow, '--', path], searchPath);
+  // Following renames reads blobs to compare them; in a clone that lacks some (a partial or filtered clone, a
+  // mirror missing one large blob), git stops with "unable to read" at the first commit that adds or deletes
+  // such a file beside ours (a reorganisation), which is most files' first commit. Then exact renames only (found
+  // by object id, no blob read), and last the file's history under its present path.
+  if (!r.ok) r = git(dir, [...follow, '-M100%', '--', path], searchPath);
   if (!r.ok) r = git(dir, [...args, '--no-renames', '--', path], searchPath);
   if (!r.ok) return [];
   const out: FileVersion[] = [];

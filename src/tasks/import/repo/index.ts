@@ -3,7 +3,7 @@ import { lookup } from '../../../core/registry.js';
 import type { RepoAdapter } from './adapter.js';
 import { pythonRepo } from './python.js';
 
-export type { RepoAdapter, RepoCandidate, RepoFile, VersionRequest } from './adapter.js';
+export type { FunctionVersion, RepoAdapter, RepoCandidate, RepoFile, VersionRequest } from './adapter.js';
 export { walkRepository, SKIPPED_DIRS } from './walk.js';
 export { pythonRepo, PYTHON_DOCTEST_CHECKER_PATH, PYTHON_EXTRACTOR_PATH } from './python.js';
 export { fileHistory, gitHead, gitPrefix, readObjects, type FileVersion } from './git.js';

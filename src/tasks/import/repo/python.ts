@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError } from '../../../core/errors.js';
 import { PACKAGE_ROOT } from '../../../core/version.js';
-import type { RepoAdapter, RepoFile, VersionRequest } from './adapter.js';
+import type { FunctionVersion, RepoAdapter, RepoFile, VersionRequest } from './adapter.js';
 
 /** The extractor (parses with Python's own `ast` and `doctest`; runs none of the repository's code). */
 export const PYTHON_EXTRACTOR_PATH = join(PACKAGE_ROOT, 'assets', 'python', 'repo_extract.py');
@@ -61,12 +61,16 @@ export const pythonRepo: RepoAdapter = {
     return out;
   },
   functionVersions(items: readonly VersionRequest[], interpreter) {
-    const out = new Map<string, string | null>();
+    const out = new Map<string, FunctionVersion | null>();
     for (let i = 0; i < items.length; i += 200) {
       const r = runExtractor(interpreter, { mode: 'versions', items: items.slice(i, i + 200) }) as {
-        items: { key: string; name: string; code: string | null }[];
+        items: { key: string; name: string; code: string | null; helpers: string[] | null }[];
       };
-      for (const it of r.items) out.set(`${it.key}\u0000${it.name}`, it.code);
+      for (const it of r.items)
+        out.set(
+          `${it.key}\u0000${it.name}`,
+          it.code === null ? null : { code: it.code, helpers: it.helpers },
+        );
     }
     return out;
   },
