@@ -38,6 +38,23 @@ export type ProbeLimit = (referenceMs: number) => number;
 
 export const PROBE_TIME_LIMIT = { floorS: 0.1, factor: 3, stepS: 0.05 } as const;
 
+export interface ProbeRunOptions {
+  /**
+   * The oracle group of a probe's suites (`Suite.group`: suites of one group may share a forked process). Absent
+   * (the gate's cross checks): every suite gets a process of its own. Give one only to probes whose snippets all
+   * come from one task entry (open evaluation: the snippet's task), so that a snippet's process holds no other
+   * task's snippet.
+   */
+  group?: (p: Probe) => string | undefined;
+  /**
+   * Phases of tests (default: one a test index). Phase k < phases - 1 runs test k of the probes that passed every
+   * test so far; the last phase runs every test left of the probes still passing. Fewer phases: fewer suites (a
+   * suite costs a fork), more tests run after a probe already failed; the verdicts (the first failing test) are the
+   * same.
+   */
+  phases?: number;
+}
+
 interface Item {
   probe: number;
   test: number;
@@ -65,6 +82,7 @@ export async function runProbes(
   oracle: Oracle,
   probes: readonly Probe[],
   limit: ProbeLimit,
+  opts: ProbeRunOptions = {},
 ): Promise<ProbeResult[]> {
   const results: ProbeResult[] = probes.map(() => ({ passed: true }));
   const record = (it: Item, status: TestStatus) => {
@@ -72,12 +90,18 @@ export async function runProbes(
     if (status === 'passed' || (r.failure && r.failure.test < it.test)) return;
     results[it.probe] = { passed: false, failure: { test: it.test, status } };
   };
-  const most = Math.max(0, ...probes.map((p) => p.target.tests.length));
+  const most = probes.reduce((m, p) => Math.max(m, p.target.tests.length), 0);
+  const phases = Math.max(1, opts.phases ?? Infinity);
   for (let test = 0; test < most; test++) {
-    const items = probes.flatMap((p, probe) =>
-      results[probe].passed && test < p.target.tests.length ? [{ probe, test }] : [],
-    );
-    await runItems(oracle, probes, limit, chunk(probes, items), record);
+    // the last phase takes every test left
+    const last = test >= phases - 1;
+    const items = probes.flatMap((p, probe) => {
+      if (!results[probe].passed || test >= p.target.tests.length) return [];
+      const upTo = last ? p.target.tests.length : test + 1;
+      return Array.from({ length: upTo - test }, (_, k) => ({ probe, test: test + k }));
+    });
+    await runItems(oracle, probes, limit, chunk(probes, items), record, opts.group);
+    if (last) break;
   }
   return results;
 }
@@ -94,6 +118,7 @@ async function runItems(
   limit: ProbeLimit,
   chunks: Item[][],
   record: (it: Item, status: TestStatus) => void,
+  group?: (p: Probe) => string | undefined,
 ): Promise<void> {
   while (chunks.length) {
     const limits = chunks.map((c) =>
@@ -102,7 +127,9 @@ async function runItems(
     const ran = await oracle.run(
       chunks.map((c, i) => {
         const p = probes[c[0].probe];
+        const g = group?.(p);
         return {
+          ...(g !== undefined && { group: g }),
           snippet: `probe:${p.snippet.id}:${i}`,
           task: p.snippet.task,
           language: p.target.language,

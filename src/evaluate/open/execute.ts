@@ -29,7 +29,15 @@ export interface PairOutcome {
   /** the first test that did not pass (absent when all passed) */
   failure?: { test: number; status: TestOutcome['status'] };
   cached: boolean;
+  /** not run: the outcome of a pair with the same key (same code, binding and tests) run in this call */
+  copied?: boolean;
 }
+
+/**
+ * Test phases (runProbes): test 0 alone, test 1 alone, then every test left. Most pairs fail their first test and
+ * most survivors their second; a phase a test index would cost a suite (a fork) per surviving snippet per test.
+ */
+export const OPEN_PHASES = 3;
 
 /** Pairs per batch: outcomes are cached after each, so an interrupted run keeps what it finished. */
 export const OPEN_BATCH = 4000;
@@ -89,6 +97,16 @@ function fromOutcomes(t: readonly TestOutcome[], tests: number): Omit<PairOutcom
   return bad === t.length - 1 ? { passed: false, failure: { test: bad, status: t[bad].status } } : undefined;
 }
 
+/**
+ * The oracle group of a pair's suites: the snippet's task. Suites of one group may share a forked process
+ * (docs/sandbox.md), so a process holds the snippets of one task entry only (its canonical and distractors,
+ * trusted as a whole, as a build's groups are), run against other tasks' tests; no snippet shares a process with
+ * another task's snippet, so none can reach another task's snippet's verdict.
+ */
+export function openGroup(p: Probe): string {
+  return `open:${p.snippet.task}`;
+}
+
 /** Judge every pair (cache first); results in input order. */
 export async function runPairs(
   oracle: Oracle,
@@ -102,20 +120,28 @@ export async function runPairs(
     const keys = probes.map((p) => pairKey(p, oracle, limit));
     const out: PairOutcome[] = new Array(pairs.length);
     const todo: number[] = [];
+    // pairs with the same key (the same code, binding and query tests: a snippet that two tasks hold word for word)
+    // run once; the others copy its outcome
+    const firstOfKey = new Map<string, number>();
+    const copies: [number, number][] = [];
     probes.forEach((p, i) => {
       const hit = cache?.get(keys[i]);
       const o = hit && fromOutcomes(hit, p.target.tests.length);
       if (o) out[i] = { ...o, cached: true };
-      else todo.push(i);
+      else if (firstOfKey.has(keys[i])) copies.push([i, firstOfKey.get(keys[i])!]);
+      else {
+        firstOfKey.set(keys[i], i);
+        todo.push(i);
+      }
     });
-    // a snippet's probes together, so that its tests share suites
-    todo.sort((a, b) =>
-      probes[a].snippet.id < probes[b].snippet.id
-        ? -1
-        : probes[a].snippet.id > probes[b].snippet.id
-          ? 1
-          : a - b,
-    );
+    // a task's snippets together and each snippet's probes together, so that a snippet's tests share suites and
+    // the suites of one task's snippets come one after another (they may share a forked process: OPEN_GROUP)
+    const order = (i: number) => [probes[i].snippet.task, probes[i].snippet.id];
+    todo.sort((a, b) => {
+      const [ta, ia] = order(a);
+      const [tb, ib] = order(b);
+      return ta < tb ? -1 : ta > tb ? 1 : ia < ib ? -1 : ia > ib ? 1 : a - b;
+    });
     let done = pairs.length - todo.length;
     opts.onProgress?.({ label: 'open', done, total: pairs.length });
     for (let b = 0; b < todo.length; b += OPEN_BATCH) {
@@ -124,6 +150,7 @@ export async function runPairs(
         oracle,
         batch.map((i) => probes[i]),
         limit,
+        { group: openGroup, phases: OPEN_PHASES },
       );
       batch.forEach((i, j) => {
         const r = results[j];
@@ -135,6 +162,8 @@ export async function runPairs(
       done += batch.length;
       opts.onProgress?.({ label: 'open', done, total: pairs.length });
     }
+    for (const [i, first] of copies) out[i] = { ...out[first], copied: true };
+    if (copies.length) opts.onProgress?.({ label: 'open', done: pairs.length, total: pairs.length });
     return out;
   } finally {
     cache?.close();
