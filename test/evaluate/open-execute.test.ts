@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Oracle, Suite, SuiteResult } from '../../src/execute/types.js';
 import { runPairs, OPEN_PHASES, type OpenPair } from '../../src/evaluate/open/execute.js';
 import type { OpenTask } from '../../src/evaluate/open/release-extras.js';
+import { lastDoctestSource } from '../../src/evaluate/open/doctest-calls.js';
 
 /**
  * An oracle that runs nothing: it records every suite and answers each test by a rule on its source, so that what
@@ -89,4 +90,23 @@ test("open pairs: a process holds one task's snippets only (group = the snippet'
   const verdicts = out.map((o) => (o.passed ? 'pass' : `fail@${o.failure!.test}`));
   // a1 x q, a1 x r, a2 x q, a2 x r, b1 x q, b1 x r, b2 x q, b2 x r
   assert.deepEqual(verdicts, ['pass', 'fail@0', 'pass', 'pass', 'pass', 'pass', 'fail@3', 'pass']);
+});
+
+test('lastDoctestSource: the last example of a doctest test, as Python reads the %r literal; none when it expects an exception', () => {
+  const t = (rows: string) => `execret_doctest(gcd, ${rows})`;
+  // escapes as %r writes them: \n, \', \\, \x.., \u....; a double-quoted string when the text holds a single quote
+  assert.equal(
+    lastDoctestSource(
+      t(
+        `[('x = 1\\n', '', None, []), ("gcd(x, 'a\\\\b') + ord('\\x07') + len('\\u00e9')\\n", '3\\n', None, [('ELLIPSIS', True)])]`,
+      ),
+    ),
+    "gcd(x, 'a\\b') + ord('\x07') + len('\u00e9')\n",
+  );
+  // the last example expects an exception: it might expect the TypeError a wrong arity raises
+  assert.equal(lastDoctestSource(t(`[('gcd(1, 2, 3)\\n', '', 'TypeError: too many\\n', [])]`)), undefined);
+  // not the checker's form, or not a literal it writes
+  assert.equal(lastDoctestSource('assert gcd(4, 6) == 2'), undefined);
+  assert.equal(lastDoctestSource(t(`[(f'x', '', None, [])]`)), undefined);
+  assert.equal(lastDoctestSource(t(`[('gcd(1)\\n', '1\\n', None, [])]) + 1`)), undefined);
 });

@@ -18,6 +18,7 @@ import type { CorpusRecord } from '../../core/types.js';
 import { accepts, taskShape, type EntryParams, type CallShape } from '../../construct/cross/signatures.js';
 import type { Release } from '../../release/index.js';
 import type { OpenTask } from './release-extras.js';
+import { lastDoctestSource } from './doctest-calls.js';
 
 /** What the rule knows about each snippet. */
 interface SnippetFacts {
@@ -98,9 +99,15 @@ export function signatureOf(code: string, entry: string): string | undefined {
   return undefined;
 }
 
-/** The calls of a task's tests to its entry point (Python; another language's tests give none). */
+/**
+ * The calls of a task's tests to its entry point (Python; another language's tests give none). A repository task's
+ * doctest test counts the calls of its last example's source (doctest-calls.ts), which a parser of the test itself
+ * sees only as a string.
+ */
 async function callsOf(task: OpenTask): Promise<CallShape[]> {
-  return task.language === 'python' ? (await taskShape(task)).calls : [];
+  if (task.language !== 'python') return [];
+  const tests = task.tests.map((t) => lastDoctestSource(t) ?? t);
+  return (await taskShape({ ...task, tests })).calls;
 }
 
 /**
