@@ -4,8 +4,8 @@
 For N queries drawn at random (seeded), re-run every candidate listed in the results folder's per-query file
 (`open.candidates`) against the query's tests with this plain Python interpreter, and compare the verdicts with
 `open.passing`. Each candidate runs in a forked child with a CPU alarm and an address-space limit; each test in a
-fresh namespace: the candidate's task's module `context` (task format 2) when it has one and the candidate's code
-(one compile unit), then (a second) the query's task's `context` when the candidate is another task's,
+fresh namespace: the query's task's module `context` (task format 2) when the candidate is another task's, then
+the candidate's task's `context` and the candidate's code (one compile unit), then
 `<query entry point> = <candidate's entry point>` when the names differ, the query's `setup`, then the test.
 
 The candidates' code runs WITHOUT execret's sandbox (no bwrap, no network namespace): run it on corpora you trust,
@@ -38,15 +38,19 @@ def run_candidate(code, context, query_context, alias_line, setup, tests, timeou
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
             os.dup2(devnull, 2)
-            # two compile units, as execret's probe runs them: the candidate (its module context, then its code),
-            # then the test's statements (the query's module context, the binding, the query's setup, the test)
+            # three compile units, as execret's open probe runs them: the query's module context, the candidate
+            # (its own module context, then its code: its definitions win over the query module's), then the
+            # binding, the query's setup and the test
+            before = compile(query_context, "<query context>", "exec") if query_context else None
             snippet = compile("\n".join(p for p in (context, code) if p), "<candidate>", "exec")
             ok = True
             for test in tests:
                 ns = {"__name__": "__main__"}
                 try:
+                    if before is not None:
+                        exec(before, ns)
                     exec(snippet, ns)
-                    src = "\n".join(p for p in (query_context, alias_line, setup, test) if p)
+                    src = "\n".join(p for p in (alias_line, setup, test) if p)
                     exec(compile(src, "<test>", "exec"), ns)
                 except BaseException:
                     ok = False

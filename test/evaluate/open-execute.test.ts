@@ -110,3 +110,52 @@ test('lastDoctestSource: the last example of a doctest test, as Python reads the
   assert.equal(lastDoctestSource(t(`[(f'x', '', None, [])]`)), undefined);
   assert.equal(lastDoctestSource(t(`[('gcd(1)\\n', '1\\n', None, [])]) + 1`)), undefined);
 });
+
+test("open pairs: the query's module context runs before the snippet (the suite's context), so a sibling of the query's file cannot replace the snippet", async () => {
+  // q's module also defines `b` (a sibling): run after the snippet, it would replace snippet b and the binding would call it
+  const q: OpenTask = { ...target('q', ['assert q(1) == 2']), context: 'def b(x):\n    return 0\n' };
+  const other = target('r', ['assert r(1) == 2']);
+  const b = { id: 'b-1', task: 'b', code: 'def b(x):\n    return 2 * x\n', entry: 'b' };
+  const { oracle, calls } = recordingOracle(() => 'passed');
+  await runPairs(
+    oracle,
+    [
+      { snippet: b, target: q, referenceMs: [1] },
+      { snippet: b, target: other, referenceMs: [1] },
+    ],
+    () => 0.1,
+    { cache: false },
+  );
+  const suites = calls.flat();
+  // one suite per (snippet, query context): the context is the suite's, never a test's statement
+  assert.equal(suites.length, 2);
+  const withContext = suites.find((s) => s.context !== undefined)!;
+  assert.equal(withContext.context, q.context);
+  assert.deepEqual(withContext.tests, ['q = b\nassert q(1) == 2']);
+  assert.ok(suites.every((s) => s.tests.every((t) => !t.includes('return 0'))));
+});
+
+test('open pairs in the real sandbox: a sibling in the query module does not replace the candidate; the candidate module context is in place', async () => {
+  const { createOracle } = await import('../../src/execute/oracle.js');
+  const oracle = await createOracle({ cache: false, jobs: 1, languages: ['python'] });
+  try {
+    const q: OpenTask = {
+      ...target('q', ['assert q(1) == 2', 'assert q(3) == 6']),
+      context: 'def b(x):\n    return 0\n',
+    };
+    const b = { id: 'b-1', task: 'b', code: 'def b(x):\n    return K * x\n', entry: 'b', context: 'K = 2\n' };
+    const wrong = { ...b, id: 'b-2', code: 'def b(x):\n    return x + K - 1\n' };
+    const out = await runPairs(
+      oracle,
+      [b, wrong].map((snippet) => ({ snippet, target: q, referenceMs: [1, 1] })),
+      () => 1,
+      { cache: false },
+    );
+    assert.deepEqual(
+      out.map((o) => (o.passed ? 'pass' : `fail@${o.failure!.test}`)),
+      ['pass', 'fail@1'],
+    );
+  } finally {
+    await oracle.close();
+  }
+});

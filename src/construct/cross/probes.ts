@@ -53,6 +53,13 @@ export interface ProbeRunOptions {
    * same.
    */
   phases?: number;
+  /**
+   * Run the target's module context BEFORE the snippet (as the suite's `context`) instead of after it in each
+   * test: the snippet's own definitions then win over names the target's module also defines (a sibling function
+   * of the target's file that has the snippet's entry point's name would otherwise replace the snippet, and the
+   * binding would call it). Suites are then cut per (snippet code, target context).
+   */
+  contextFirst?: boolean;
 }
 
 interface Item {
@@ -64,10 +71,10 @@ interface Item {
  * One test of a probe as a statement list: the target's context (a repository task's module code, which its tests
  * may use), the alias, the target's setup, then the test.
  */
-function source(p: Probe, test: number): string {
+function source(p: Probe, test: number, contextFirst = false): string {
   const alias =
     p.alias && p.alias !== p.target.entry_point ? `${p.target.entry_point} = ${p.alias}` : undefined;
-  return [p.target.context, alias, p.target.setup, p.target.tests[test]]
+  return [contextFirst ? undefined : p.target.context, alias, p.target.setup, p.target.tests[test]]
     .filter((s) => s !== undefined && s !== '')
     .join('\n');
 }
@@ -100,7 +107,7 @@ export async function runProbes(
       const upTo = last ? p.target.tests.length : test + 1;
       return Array.from({ length: upTo - test }, (_, k) => ({ probe, test: test + k }));
     });
-    await runItems(oracle, probes, limit, chunk(probes, items), record, opts.group);
+    await runItems(oracle, probes, limit, chunk(probes, items, opts.contextFirst), record, opts);
     if (last) break;
   }
   return results;
@@ -118,7 +125,7 @@ async function runItems(
   limit: ProbeLimit,
   chunks: Item[][],
   record: (it: Item, status: TestStatus) => void,
-  group?: (p: Probe) => string | undefined,
+  opts: ProbeRunOptions,
 ): Promise<void> {
   while (chunks.length) {
     const limits = chunks.map((c) =>
@@ -127,14 +134,16 @@ async function runItems(
     const ran = await oracle.run(
       chunks.map((c, i) => {
         const p = probes[c[0].probe];
-        const g = group?.(p);
+        const g = opts.group?.(p);
+        const context = opts.contextFirst ? p.target.context : undefined;
         return {
           ...(g !== undefined && { group: g }),
+          ...(context && { context }),
           snippet: `probe:${p.snippet.id}:${i}`,
           task: p.snippet.task,
           language: p.target.language,
           code: p.snippet.code,
-          tests: c.map((it) => source(probes[it.probe], it.test)),
+          tests: c.map((it) => source(probes[it.probe], it.test, opts.contextFirst)),
           timeoutS: limits[i],
         };
       }),
@@ -158,11 +167,15 @@ async function runItems(
   }
 }
 
-/** Items grouped by snippet code (in first-seen order), each group cut into chunks of PROBE_CHUNK. */
-function chunk(probes: readonly Probe[], items: readonly Item[]): Item[][] {
+/**
+ * Items grouped by snippet code (and target context, with contextFirst), in first-seen order, each group cut into
+ * chunks of PROBE_CHUNK.
+ */
+function chunk(probes: readonly Probe[], items: readonly Item[], byContext = false): Item[][] {
   const groups = new Map<string, Item[]>();
   for (const it of items) {
-    const code = probes[it.probe].snippet.code;
+    const p = probes[it.probe];
+    const code = byContext ? `${p.target.context ?? ''}\0${p.snippet.code}` : p.snippet.code;
     const g = groups.get(code);
     if (g) g.push(it);
     else groups.set(code, [it]);

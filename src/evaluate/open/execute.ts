@@ -1,14 +1,14 @@
 /**
  * Running the open candidates: each (query, snippet) pair is a probe of the gate's cross-execution
- * (src/construct/cross/probes.ts): the snippet (after its task's module context), the query's entry point bound
- * to the snippet's own function, the query's setup, then each test in a fresh namespace, under the gate's probe
- * time limits, in the same sandbox. Tests run in phases (one test index a phase, only for the pairs that passed
- * every test so far): a pair that fails a test is not relevant, so the tests after it are never needed. A
- * snippet that loops, crashes or raises simply does not pass.
+ * (src/construct/cross/probes.ts), in the same sandbox under the gate's probe time limits. Each test runs in a
+ * fresh namespace: the query's task's module context (a repository task's; as the suite's `context`, so that the
+ * snippet's own definitions win over its siblings' names), the snippet after its own task's module context, the
+ * query's entry point bound to the snippet's own function, the query's setup, then the test. Tests run in
+ * OPEN_PHASES phases (test 0, test 1, the rest), each only for the pairs that passed every test so far: a pair
+ * that fails a test is not relevant. A snippet that loops, crashes or raises simply does not pass.
  *
  * Every pair's outcome is cached in the oracle's SQLite file (OutcomeCache) under its own key, so a second run,
- * or a run with one more system, executes only the pairs it has not seen.
- */
+ * or a run with one more system, executes only the pairs it has not seen. */
 import { sha256, stableStringify } from '../../core/hash.js';
 import type { OnProgress } from '../../core/progress.js';
 import type { TestOutcome, Oracle } from '../../execute/types.js';
@@ -66,7 +66,8 @@ function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
   return sha256(
     stableStringify({
       kind: 'open-pair',
-      format: 1,
+      // 2: the query's module context runs before the snippet, and is part of the key
+      format: 2,
       tool: TOOL_VERSION,
       runtime,
       isolation: `${oracle.isolation.level}:${oracle.isolation.mechanisms.join(',')}`,
@@ -74,6 +75,7 @@ function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
       language: p.target.language,
       code: p.snippet.code,
       alias: p.alias ?? null,
+      context: p.target.context ?? '',
       setup: p.target.setup ?? '',
       tests: p.target.tests,
       limits: p.referenceMs.map((ms) => limitOf(ms)),
@@ -150,7 +152,7 @@ export async function runPairs(
         oracle,
         batch.map((i) => probes[i]),
         limit,
-        { group: openGroup, phases: OPEN_PHASES },
+        { group: openGroup, phases: OPEN_PHASES, contextFirst: true },
       );
       batch.forEach((i, j) => {
         const r = results[j];
