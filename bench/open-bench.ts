@@ -3,14 +3,15 @@
 // hashing) without the embedding cache; each open run starts from an empty (query, snippet) outcome cache in a
 // temporary folder, and a last open run against the filled cache shows what a second run costs.
 //
-// Usage: npx tsx bench/open-bench.ts [--release data/release] [--runs 3] [--depth 100] [--sample 20] [--every 1]
+// Usage: npx tsx bench/open-bench.ts [--release data/release] [--runs 3] [--depth 10] [--sample 5] [--every 1]
 //        [--similarity] [-r SPEC ...]
 //
 // --every M evaluates every M-th query only (each still ranked against the whole pool). Prints each run, then the
 // medians, their ratio (open / plain), the pairs judged and the oracle suites they took per second, and the share of
-// (query, snippet) pairs the arity rule rules out. Besides wall time it gives CPU seconds (this process and the
-// sandbox's processes, from /proc/self/stat: utime + stime + cutime + cstime), which the machine's load does not
-// inflate the way it does wall time on a shared machine. -r picks the retrievers (default: eval's).
+// (query, snippet) pairs the arity rule rules out. Besides wall time it gives this process's CPU seconds
+// (/proc/self/stat: utime + stime + cutime + cstime), which the machine's load does not inflate the way it does wall
+// time; the sandbox's workers are killed when the oracle closes, so their CPU is NOT in it (only the node side of the
+// open step is). -r picks the retrievers (default: eval's).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,13 @@ import { evaluate } from '../src/evaluate/index.js';
 import { loadRelease } from '../src/release/index.js';
 import { OPEN_DEFAULTS } from '../src/evaluate/open/options.js';
 import { readFileSync } from 'node:fs';
+
+if (process.argv.includes('--help')) {
+  console.log(
+    'npx tsx bench/open-bench.ts [--release DIR] [--runs N] [--depth K] [--sample N] [--every M] [--similarity] [-r SPEC ...]',
+  );
+  process.exit(0);
+}
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,7 +43,7 @@ const all = loadRelease(release).queries.map((q) => q._id);
 const queries = every > 1 ? all.filter((_, i) => i % every === 0) : undefined;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** CPU seconds of this process and of its waited-for children (the sandbox workers, once closed). */
+/** CPU seconds of this process and of its reaped children (not the sandbox's workers: they are killed, not waited for with their children). */
 function cpuSeconds(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
