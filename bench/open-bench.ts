@@ -4,16 +4,28 @@
 // temporary folder, and a last open run against the filled cache shows what a second run costs.
 //
 // Usage: npx tsx bench/open-bench.ts [--release data/release] [--runs 3] [--depth 10] [--sample 5] [--every 1]
-//        [--similarity]
+//        [--similarity] [-r SPEC ...]
 //
 // --every M evaluates every M-th query only (each still ranked against the whole pool). Prints each run, then the
 // medians, their ratio (open / plain), the pairs judged and the oracle suites they took per second, and the share of
-// (query, snippet) pairs the arity rule rules out.
+// (query, snippet) pairs the arity rule rules out. Besides wall time it gives this process's CPU seconds
+// (/proc/self/stat: utime + stime + cutime + cstime), which the machine's load does not inflate the way it does wall
+// time; the sandbox's workers are killed when the oracle closes, so their CPU is NOT in it (only the node side of the
+// open step is). -r picks the retrievers (default: eval's).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluate } from '../src/evaluate/index.js';
 import { loadRelease } from '../src/release/index.js';
+import { OPEN_DEFAULTS } from '../src/evaluate/open/options.js';
+import { readFileSync } from 'node:fs';
+
+if (process.argv.includes('--help')) {
+  console.log(
+    'npx tsx bench/open-bench.ts [--release DIR] [--runs N] [--depth K] [--sample N] [--every M] [--similarity] [-r SPEC ...]',
+  );
+  process.exit(0);
+}
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,20 +34,31 @@ function arg(name: string, fallback: string): string {
 
 const release = arg('release', 'data/release');
 const runs = Number(arg('runs', '3'));
-const depth = Number(arg('depth', '10'));
-const sample = Number(arg('sample', '5'));
+const depth = Number(arg('depth', String(OPEN_DEFAULTS.depth)));
+const sample = Number(arg('sample', String(OPEN_DEFAULTS.sample)));
+const retrievers = process.argv.flatMap((a, i) => (a === '-r' ? [process.argv[i + 1]] : []));
 const every = Number(arg('every', '1'));
 const similarity = process.argv.includes('--similarity');
 const all = loadRelease(release).queries.map((q) => q._id);
 const queries = every > 1 ? all.filter((_, i) => i % every === 0) : undefined;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** CPU seconds of this process and of its reaped children (not the sandbox's workers: they are killed, not waited for with their children). */
+function cpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields 14-17 of proc(5) (utime, stime, cutime, cstime) are 11-14 after the state field
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+}
+
 async function once(open: boolean, cache?: string) {
   let suites = 0;
   const t0 = performance.now();
+  const c0 = cpuSeconds();
   const r = await evaluate({
     release,
     queries,
+    ...(retrievers.length && { retrievers }),
     cache: false,
     ...(open && { open: { depth, sample, cache: cache!, systemSimilarity: similarity } }),
     onProgress: (e) => {
@@ -43,29 +66,34 @@ async function once(open: boolean, cache?: string) {
       if (e.label === 'execute' && e.done === e.total) suites += e.total;
     },
   });
-  return { seconds: (performance.now() - t0) / 1000, r, suites };
+  return { seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0, r, suites };
 }
 
 const plain: number[] = [];
 const open: number[] = [];
+const plainCpu: number[] = [];
+const openCpu: number[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'execret-open-bench-'));
 let last: Awaited<ReturnType<typeof once>> | undefined;
 try {
   for (let i = 0; i < runs; i++) {
     const p = await once(false);
     plain.push(p.seconds);
+    plainCpu.push(p.cpu);
     const cache = join(dir, `cache-${i}.sqlite`);
     const o = await once(true, cache);
     open.push(o.seconds);
+    openCpu.push(o.cpu);
     last = o;
     const c = o.r.summary.open!.counts;
+    const st = o.r.open!.stages;
     console.log(
-      `run ${i + 1}: plain ${p.seconds.toFixed(1)} s, open ${o.seconds.toFixed(1)} s (open step ${o.r.open!.seconds.toFixed(1)} s; ${o.r.open!.executed} pairs run in ${o.suites} suites; ${c.withDuplicate} queries with a duplicate)`,
+      `run ${i + 1}: plain ${p.seconds.toFixed(1)} s (${p.cpu.toFixed(1)} CPU s), open ${o.seconds.toFixed(1)} s (${o.cpu.toFixed(1)} CPU s; open step ${o.r.open!.seconds.toFixed(1)} s: candidates ${st.candidates.toFixed(1)}, execute ${st.execute.toFixed(1)}, prevalence ${st.prevalence.toFixed(1)}; ${o.r.open!.executed} pairs run in ${o.suites} suites; ${c.withDuplicate} queries with a duplicate)`,
     );
   }
   const warm = await once(true, join(dir, `cache-${runs - 1}.sqlite`));
   const c = last!.r.summary.open!.counts;
-  const step = last!.r.open!.seconds;
+  const step = last!.r.open!.stages.execute;
   console.log(
     `queries ${queries?.length ?? all.length}; depth ${depth}, sample ${sample}, similarity ${similarity ? 'token + systems' : 'token only'}`,
   );
@@ -73,7 +101,10 @@ try {
     `median plain ${median(plain).toFixed(1)} s, open ${median(open).toFixed(1)} s: ratio ${(median(open) / median(plain)).toFixed(2)}`,
   );
   console.log(
-    `last open run: ${last!.r.open!.executed} pairs in ${last!.suites} suites, ${(last!.suites / step).toFixed(1)} suites/s and ${(last!.r.open!.executed / step).toFixed(1)} pairs/s over the open step`,
+    `median CPU plain ${median(plainCpu).toFixed(1)} s, open ${median(openCpu).toFixed(1)} s: ratio ${(median(openCpu) / median(plainCpu)).toFixed(2)}`,
+  );
+  console.log(
+    `last open run: ${last!.r.open!.executed} pairs in ${last!.suites} suites, ${(last!.suites / step).toFixed(1)} suites/s and ${(last!.r.open!.executed / step).toFixed(1)} pairs/s while judging`,
   );
   console.log(
     `arity: ${c.arityRuledOut} of ${c.pairs} same-language pairs ruled out (${((100 * c.arityRuledOut) / c.pairs).toFixed(1)}%); of the systems' top ${depth}, ${c.skippedArity} of ${c.skippedArity + c.ranked} skipped (${((100 * c.skippedArity) / Math.max(1, c.skippedArity + c.ranked)).toFixed(1)}%)`,

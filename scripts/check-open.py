@@ -4,7 +4,8 @@
 For N queries drawn at random (seeded), re-run every candidate listed in the results folder's per-query file
 (`open.candidates`) against the query's tests with this plain Python interpreter, and compare the verdicts with
 `open.passing`. Each candidate runs in a forked child with a CPU alarm and an address-space limit; each test in a
-fresh namespace: the candidate's task's module `context` (task format 2) when it has one, the candidate's code,
+fresh namespace: the query's task's module `context` (task format 2) when the candidate is another task's, then
+the candidate's task's `context` and the candidate's code (one compile unit), then
 `<query entry point> = <candidate's entry point>` when the names differ, the query's `setup`, then the test.
 
 The candidates' code runs WITHOUT execret's sandbox (no bwrap, no network namespace): run it on corpora you trust,
@@ -22,7 +23,7 @@ def read_jsonl(path):
         return [json.loads(line) for line in f if line.strip()]
 
 
-def run_candidate(code, context, alias_line, setup, tests, timeout_s, memory_mb):
+def run_candidate(code, context, query_context, alias_line, setup, tests, timeout_s, memory_mb):
     """True when every test passes; run in a forked child so that a loop or a crash cannot take this process."""
     r, w = os.pipe()
     pid = os.fork()
@@ -37,12 +38,20 @@ def run_candidate(code, context, alias_line, setup, tests, timeout_s, memory_mb)
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
             os.dup2(devnull, 2)
+            # three compile units, as execret's open probe runs them: the query's module context, the candidate
+            # (its own module context, then its code: its definitions win over the query module's), then the
+            # binding, the query's setup and the test
+            before = compile(query_context, "<query context>", "exec") if query_context else None
+            snippet = compile("\n".join(p for p in (context, code) if p), "<candidate>", "exec")
             ok = True
             for test in tests:
                 ns = {"__name__": "__main__"}
-                src = "\n".join(p for p in (context, code, alias_line, setup, test) if p)
                 try:
-                    exec(compile(src, "<candidate>", "exec"), ns)
+                    if before is not None:
+                        exec(before, ns)
+                    exec(snippet, ns)
+                    src = "\n".join(p for p in (alias_line, setup, test) if p)
+                    exec(compile(src, "<test>", "exec"), ns)
                 except BaseException:
                     ok = False
                     break
@@ -97,7 +106,14 @@ def main():
             own = tasks[doc["task"]]
             alias = "" if own["entry_point"] == q["entry_point"] else f"{q['entry_point']} = {own['entry_point']}"
             got = run_candidate(
-                doc["text"], own.get("context", ""), alias, q.get("setup", ""), q["tests"], a.timeout, a.memory_mb
+                doc["text"],
+                own.get("context", ""),
+                q.get("context", "") if doc["task"] != q["id"] else "",
+                alias,
+                q.get("setup", ""),
+                q["tests"],
+                a.timeout,
+                a.memory_mb,
             )
             checked += 1
             passing_seen += got

@@ -111,6 +111,8 @@ export interface EvaluationResult {
   /** with `open`: seconds the open step took (candidates, execution, prevalence), pairs run and cached, prevalence */
   open?: {
     seconds: number;
+    /** seconds finding candidates, judging them, and computing prevalence */
+    stages: { candidates: number; execute: number; prevalence: number };
     executed: number;
     cached: number;
     prevalence: import('./open/prevalence.js').Prevalence;
@@ -226,7 +228,13 @@ function openInput(
 }
 
 function openResult(o: OpenStepResult): NonNullable<EvaluationResult['open']> {
-  return { seconds: o.seconds, executed: o.executed, cached: o.cached, prevalence: o.prevalence };
+  return {
+    seconds: o.seconds,
+    stages: o.stages,
+    executed: o.executed,
+    cached: o.cached,
+    prevalence: o.prevalence,
+  };
 }
 
 /** What scoring a system reads: the options, and every id of the whole release (for `run:` and `vectors:`). */

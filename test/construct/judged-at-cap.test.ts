@@ -81,8 +81,8 @@ test('runProbes with a cap: a probe test that times out below the cap runs again
     });
     const limit = (ms: number) => screeningTimeLimit(ms, 1, PROBE_TIME_LIMIT);
     // the targets' references measured at 1 ms a test (limit 0.1 s) and at 100 ms a test (0.3 s, 0.6 s a pair)
-    const [quiet] = await runProbes(oracle, [probe(1)], limit, 1);
-    const [loaded] = await runProbes(oracle, [probe(100)], limit, 1);
+    const [quiet] = await runProbes(oracle, [probe(1)], limit, { capS: 1 });
+    const [loaded] = await runProbes(oracle, [probe(100)], limit, { capS: 1 });
     assert.deepEqual(quiet, { passed: true });
     assert.deepEqual(loaded, quiet);
     const loop = 'def add_two(x):\n    while True:\n        pass\n';
@@ -90,7 +90,7 @@ test('runProbes with a cap: a probe test that times out below the cap runs again
       oracle,
       [{ ...probe(1), snippet: { ...probe(1).snippet, code: loop } }],
       limit,
-      1,
+      { capS: 1 },
     );
     assert.deepEqual(looping, { passed: false, failure: { test: 0, status: 'timeout' } });
   } finally {

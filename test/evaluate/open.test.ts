@@ -175,9 +175,42 @@ test('open labels find a functional duplicate in another task; a looping candida
     first.perQuery.bm25.map((r) => r.open),
   );
   // a second system adds only what its own top k brings (here nothing: the pool is tiny)
-  const third = await run(release, cache, ['bm25', 'tfidf']);
+  const third = await run(release, cache, ['bm25', 'tfidf', 'hashing']);
   assert.equal(third.open!.executed, 0);
+  assert.deepEqual(
+    third.summary.systems.map((s) => s.name),
+    ['bm25', 'tfidf', 'hashing'],
+  );
+  assertOpenAtLeastPlanted(third);
 });
+
+/**
+ * exec@k under open labels >= exec@k under planted labels, for every system, every k, the summary's value and
+ * every query's (a passing duplicate can only add relevance), tie-aware values included.
+ */
+function assertOpenAtLeastPlanted(r: Awaited<ReturnType<typeof run>>): void {
+  let strict = 0;
+  for (const s of r.summary.systems) {
+    for (const k of [1, 3, 5, 10]) {
+      const m = `exec@${k}`;
+      assert.ok(s.open!.metrics[m].value >= s.metrics[m].value - 1e-12, `${s.name} ${m}`);
+      if (s.open!.metrics[m].value > s.metrics[m].value + 1e-12) strict++;
+      for (const row of r.perQuery[s.name]) {
+        assert.ok(row.open!.metrics[m] >= row.metrics[m], `${s.name} ${row.query} ${m}`);
+        if (row.tieAware)
+          assert.ok(
+            row.open!.tieAware[m] >= row.tieAware[m] - 1e-12,
+            `${s.name} ${row.query} tie-aware ${m}`,
+          );
+      }
+    }
+  }
+  // the duplicate is found by execution, so some system gains somewhere (the check is not vacuous)
+  assert.ok(
+    strict > 0 || r.summary.systems.every((s) => s.metrics['exec@1'].value === 1),
+    'open labels add relevance',
+  );
+}
 
 test('metrics under open labels, hand-worked', () => {
   // ranking: a distractor, the duplicate from another task, the canonical, then two failing snippets

@@ -103,7 +103,7 @@ export async function crossTaskChecks(
   const execProbes = exec.pairs.map(([s, t]) =>
     set.add(probe(snippetsOf(s.build)[0], t.build.task, ms, s.build.task.entry_point)),
   );
-  const results = await runProbes(oracle, set.probes, opts.limit, opts.capS);
+  const results = await runProbes(oracle, set.probes, opts.limit, { capS: opts.capS });
 
   const rejected: Rejection[] = [];
   const out = new Set<string>();

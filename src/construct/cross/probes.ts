@@ -40,6 +40,36 @@ export type ProbeLimit = (referenceMs: number) => number;
 
 export const PROBE_TIME_LIMIT = { floorS: 0.1, factor: 3, stepS: 0.05 } as const;
 
+export interface ProbeRunOptions {
+  /**
+   * The oracle group of a probe's suites (`Suite.group`: suites of one group may share a forked process). Absent
+   * (the gate's cross checks): every suite gets a process of its own. Give one only to probes whose snippets all
+   * come from one task entry (open evaluation: the snippet's task), so that a snippet's process holds no other
+   * task's snippet.
+   */
+  group?: (p: Probe) => string | undefined;
+  /**
+   * Phases of tests (default: one a test index). Phase k < phases - 1 runs test k of the probes that passed every
+   * test so far; the last phase runs every test left of the probes still passing. Fewer phases: fewer suites (a
+   * suite costs a fork), more tests run after a probe already failed; the verdicts (the first failing test) are the
+   * same.
+   */
+  phases?: number;
+  /**
+   * Run the target's module context BEFORE the snippet (as the suite's `context`) instead of after it in each
+   * test: the snippet's own definitions then win over names the target's module also defines (a sibling function
+   * of the target's file that has the snippet's entry point's name would otherwise replace the snippet, and the
+   * binding would call it). Suites are then cut per (snippet code, target context).
+   */
+  contextFirst?: boolean;
+  /**
+   * The cap of a suite's time limit (the build's --variant-timeout): a time-out is a verdict only under the cap; a
+   * test that used up a smaller limit itself runs again alone under the cap first, so that no verdict rests on the
+   * targets' measured reference times (judgedAtCap). Absent: a time-out under the probe's own limit is final.
+   */
+  capS?: number;
+}
+
 interface Item {
   probe: number;
   test: number;
@@ -49,10 +79,10 @@ interface Item {
  * One test of a probe as a statement list: the target's context (a repository task's module code, which its tests
  * may use), the alias, the target's setup, then the test.
  */
-function source(p: Probe, test: number): string {
+function source(p: Probe, test: number, contextFirst = false): string {
   const alias =
     p.alias && p.alias !== p.target.entry_point ? `${p.target.entry_point} = ${p.alias}` : undefined;
-  return [p.target.context, alias, p.target.setup, p.target.tests[test]]
+  return [contextFirst ? undefined : p.target.context, alias, p.target.setup, p.target.tests[test]]
     .filter((s) => s !== undefined && s !== '')
     .join('\n');
 }
@@ -67,7 +97,7 @@ export async function runProbes(
   oracle: Oracle,
   probes: readonly Probe[],
   limit: ProbeLimit,
-  capS?: number,
+  opts: ProbeRunOptions = {},
 ): Promise<ProbeResult[]> {
   const results: ProbeResult[] = probes.map(() => ({ passed: true }));
   const record = (it: Item, status: TestStatus) => {
@@ -75,13 +105,19 @@ export async function runProbes(
     if (status === 'passed' || (r.failure && r.failure.test < it.test)) return;
     results[it.probe] = { passed: false, failure: { test: it.test, status } };
   };
-  const most = Math.max(0, ...probes.map((p) => p.target.tests.length));
+  const most = probes.reduce((m, p) => Math.max(m, p.target.tests.length), 0);
+  const phases = Math.max(1, opts.phases ?? Infinity);
   for (let test = 0; test < most; test++) {
-    const items = probes.flatMap((p, probe) =>
-      results[probe].passed && test < p.target.tests.length ? [{ probe, test }] : [],
-    );
-    const chunks = chunk(probes, items).map((c) => ({ items: c, atCap: false }));
-    await runItems(oracle, probes, limit, capS, chunks, record);
+    // the last phase takes every test left
+    const last = test >= phases - 1;
+    const items = probes.flatMap((p, probe) => {
+      if (!results[probe].passed || test >= p.target.tests.length) return [];
+      const upTo = last ? p.target.tests.length : test + 1;
+      return Array.from({ length: upTo - test }, (_, k) => ({ probe, test: test + k }));
+    });
+    const chunks = chunk(probes, items, opts.contextFirst).map((c) => ({ items: c, atCap: false }));
+    await runItems(oracle, probes, limit, chunks, record, opts);
+    if (last) break;
   }
   return results;
 }
@@ -97,17 +133,18 @@ interface Chunk {
  * the tests after it did not run. The one that timed out is its own verdict when the tests before it took less
  * than half the limit (it used the rest itself); otherwise it runs again alone. The tests after it run again,
  * split into up to four chunks, so a snippet that loops on many inputs is not found out one test per round.
- * With `capS`, a time-out is a verdict only under the cap: a test that used up a smaller limit itself runs again
+ * With `opts.capS`, a time-out is a verdict only under the cap: a test that used up a smaller limit itself runs again
  * alone under the cap first, so that no verdict rests on the targets' measured reference times (judgedAtCap).
  */
 async function runItems(
   oracle: Oracle,
   probes: readonly Probe[],
   limit: ProbeLimit,
-  capS: number | undefined,
   chunks: Chunk[],
   record: (it: Item, status: TestStatus) => void,
+  opts: ProbeRunOptions,
 ): Promise<void> {
+  const capS = opts.capS;
   while (chunks.length) {
     const limits = chunks.map((c) =>
       c.atCap && capS !== undefined
@@ -117,12 +154,16 @@ async function runItems(
     const ran = await oracle.run(
       chunks.map((c, i) => {
         const p = probes[c.items[0].probe];
+        const g = opts.group?.(p);
+        const context = opts.contextFirst ? p.target.context : undefined;
         return {
+          ...(g !== undefined && { group: g }),
+          ...(context && { context }),
           snippet: `probe:${p.snippet.id}:${i}`,
           task: p.snippet.task,
           language: p.target.language,
           code: p.snippet.code,
-          tests: c.items.map((it) => source(probes[it.probe], it.test)),
+          tests: c.items.map((it) => source(probes[it.probe], it.test, opts.contextFirst)),
           timeoutS: limits[i],
         };
       }),
@@ -147,11 +188,15 @@ async function runItems(
   }
 }
 
-/** Items grouped by snippet code (in first-seen order), each group cut into chunks of PROBE_CHUNK. */
-function chunk(probes: readonly Probe[], items: readonly Item[]): Item[][] {
+/**
+ * Items grouped by snippet code (and target context, with contextFirst), in first-seen order, each group cut into
+ * chunks of PROBE_CHUNK.
+ */
+function chunk(probes: readonly Probe[], items: readonly Item[], byContext = false): Item[][] {
   const groups = new Map<string, Item[]>();
   for (const it of items) {
-    const code = probes[it.probe].snippet.code;
+    const p = probes[it.probe];
+    const code = byContext ? `${p.target.context ?? ''}\0${p.snippet.code}` : p.snippet.code;
     const g = groups.get(code);
     if (g) g.push(it);
     else groups.set(code, [it]);

@@ -18,6 +18,7 @@ import type { CorpusRecord } from '../../core/types.js';
 import { accepts, taskShape, type EntryParams, type CallShape } from '../../construct/cross/signatures.js';
 import type { Release } from '../../release/index.js';
 import type { OpenTask } from './release-extras.js';
+import { lastDoctestSource } from './doctest-calls.js';
 
 /** What the rule knows about each snippet. */
 interface SnippetFacts {
@@ -98,9 +99,15 @@ export function signatureOf(code: string, entry: string): string | undefined {
   return undefined;
 }
 
-/** The calls of a task's tests to its entry point (Python; another language's tests give none). */
+/**
+ * The calls of a task's tests to its entry point (Python; another language's tests give none). A repository task's
+ * doctest test counts the calls of its last example's source (doctest-calls.ts), which a parser of the test itself
+ * sees only as a string.
+ */
 async function callsOf(task: OpenTask): Promise<CallShape[]> {
-  return task.language === 'python' ? (await taskShape(task)).calls : [];
+  if (task.language !== 'python') return [];
+  const tests = task.tests.map((t) => lastDoctestSource(t) ?? t);
+  return (await taskShape({ ...task, tests })).calls;
 }
 
 /**
@@ -119,12 +126,20 @@ export async function planCandidates(
   snippets.forEach((s, i) =>
     (byLanguage.get(s.language) ?? byLanguage.set(s.language, []).get(s.language)!).push(i),
   );
+  // per language, the snippets by parameter list (a task's snippets share theirs): the arity verdict is one per list
+  const byParams = new Map<string, Map<EntryParams | null, number[]>>();
+  for (const [language, ids] of byLanguage) {
+    const m = new Map<EntryParams | null, number[]>();
+    for (const i of ids)
+      (m.get(snippets[i].params) ?? m.set(snippets[i].params, []).get(snippets[i].params)!).push(i);
+    byParams.set(language, m);
+  }
   const pairs = { total: 0, arityRuledOut: 0 };
   const queries: QueryCandidates[] = [];
   for (const q of release.queries) {
     const task = tasks.get(q.task)!;
     const calls = await callsOf(task);
-    // one verdict per distinct parameter list (a task's snippets share theirs)
+    // one verdict per distinct parameter list
     const verdicts = new Map<EntryParams | null, boolean>();
     const fits = (s: SnippetFacts) => {
       if (calls.length === 0) return true;
@@ -132,9 +147,23 @@ export async function planCandidates(
       if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => accepts(s.params, c))));
       return v;
     };
-    const pool = (byLanguage.get(q.language) ?? []).filter((i) => snippets[i].doc.task !== q.task);
-    pairs.total += pool.length;
-    if (calls.length) pairs.arityRuledOut += pool.filter((i) => !fits(snippets[i])).length;
+    // the query's own task's snippets, by parameter list (they are never candidates of it)
+    const own = new Map<EntryParams | null, number>();
+    for (const d of q.own) {
+      const i = index.get(d._id);
+      if (i !== undefined && snippets[i].language === q.language)
+        own.set(snippets[i].params, (own.get(snippets[i].params) ?? 0) + 1);
+    }
+    // the same-language snippets of other tasks whose entry point takes the tests' calls (corpus order; listed only
+    // for the arity sample)
+    const fitting: number[] = [];
+    for (const [params, ids] of byParams.get(q.language) ?? []) {
+      const n = ids.length - (own.get(params) ?? 0);
+      pairs.total += n;
+      if (!fits(snippets[ids[0]])) pairs.arityRuledOut += n;
+      else if (opts.sample > 0) for (const i of ids) if (snippets[i].doc.task !== q.task) fitting.push(i);
+    }
+    fitting.sort((a, b) => a - b);
     const c: QueryCandidates = {
       query: q._id,
       own: q.own.map((d) => d._id),
@@ -161,7 +190,7 @@ export async function planCandidates(
         if (i !== undefined) consider(i);
       }
     if (opts.sample > 0 && calls.length) {
-      const rest = pool.filter((i) => !seen.has(i) && fits(snippets[i]));
+      const rest = fitting.filter((i) => !seen.has(i));
       for (const i of createRng(`${opts.seed}:${q._id}`).sample(rest, Math.min(opts.sample, rest.length)))
         if (consider(i)) c.sampled++;
     }

@@ -1,14 +1,14 @@
 /**
  * Running the open candidates: each (query, snippet) pair is a probe of the gate's cross-execution
- * (src/construct/cross/probes.ts): the snippet (after its task's module context), the query's entry point bound
- * to the snippet's own function, the query's setup, then each test in a fresh namespace, under the gate's probe
- * time limits, in the same sandbox. Tests run in phases (one test index a phase, only for the pairs that passed
- * every test so far): a pair that fails a test is not relevant, so the tests after it are never needed. A
- * snippet that loops, crashes or raises simply does not pass.
+ * (src/construct/cross/probes.ts), in the same sandbox under the gate's probe time limits. Each test runs in a
+ * fresh namespace: the query's task's module context (a repository task's; as the suite's `context`, so that the
+ * snippet's own definitions win over its siblings' names), the snippet after its own task's module context, the
+ * query's entry point bound to the snippet's own function, the query's setup, then the test. Tests run in
+ * OPEN_PHASES phases (test 0, test 1, the rest), each only for the pairs that passed every test so far: a pair
+ * that fails a test is not relevant. A snippet that loops, crashes or raises simply does not pass.
  *
  * Every pair's outcome is cached in the oracle's SQLite file (OutcomeCache) under its own key, so a second run,
- * or a run with one more system, executes only the pairs it has not seen.
- */
+ * or a run with one more system, executes only the pairs it has not seen. */
 import { sha256, stableStringify } from '../../core/hash.js';
 import type { OnProgress } from '../../core/progress.js';
 import type { TestOutcome, Oracle } from '../../execute/types.js';
@@ -29,7 +29,15 @@ export interface PairOutcome {
   /** the first test that did not pass (absent when all passed) */
   failure?: { test: number; status: TestOutcome['status'] };
   cached: boolean;
+  /** not run: the outcome of a pair with the same key (same code, binding and tests) run in this call */
+  copied?: boolean;
 }
+
+/**
+ * Test phases (runProbes): test 0 alone, test 1 alone, then every test left. Most pairs fail their first test and
+ * most survivors their second; a phase a test index would cost a suite (a fork) per surviving snippet per test.
+ */
+export const OPEN_PHASES = 3;
 
 /** Pairs per batch: outcomes are cached after each, so an interrupted run keeps what it finished. */
 export const OPEN_BATCH = 4000;
@@ -58,7 +66,8 @@ function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
   return sha256(
     stableStringify({
       kind: 'open-pair',
-      format: 1,
+      // 2: the query's module context runs before the snippet, and is part of the key
+      format: 2,
       tool: TOOL_VERSION,
       runtime,
       isolation: `${oracle.isolation.level}:${oracle.isolation.mechanisms.join(',')}`,
@@ -66,6 +75,7 @@ function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
       language: p.target.language,
       code: p.snippet.code,
       alias: p.alias ?? null,
+      context: p.target.context ?? '',
       setup: p.target.setup ?? '',
       tests: p.target.tests,
       limits: p.referenceMs.map((ms) => limitOf(ms)),
@@ -89,6 +99,16 @@ function fromOutcomes(t: readonly TestOutcome[], tests: number): Omit<PairOutcom
   return bad === t.length - 1 ? { passed: false, failure: { test: bad, status: t[bad].status } } : undefined;
 }
 
+/**
+ * The oracle group of a pair's suites: the snippet's task. Suites of one group may share a forked process
+ * (docs/sandbox.md), so a process holds the snippets of one task entry only (its canonical and distractors,
+ * trusted as a whole, as a build's groups are), run against other tasks' tests; no snippet shares a process with
+ * another task's snippet, so none can reach another task's snippet's verdict.
+ */
+export function openGroup(p: Probe): string {
+  return `open:${p.snippet.task}`;
+}
+
 /** Judge every pair (cache first); results in input order. */
 export async function runPairs(
   oracle: Oracle,
@@ -102,20 +122,28 @@ export async function runPairs(
     const keys = probes.map((p) => pairKey(p, oracle, limit));
     const out: PairOutcome[] = new Array(pairs.length);
     const todo: number[] = [];
+    // pairs with the same key (the same code, binding and query tests: a snippet that two tasks hold word for word)
+    // run once; the others copy its outcome
+    const firstOfKey = new Map<string, number>();
+    const copies: [number, number][] = [];
     probes.forEach((p, i) => {
       const hit = cache?.get(keys[i]);
       const o = hit && fromOutcomes(hit, p.target.tests.length);
       if (o) out[i] = { ...o, cached: true };
-      else todo.push(i);
+      else if (firstOfKey.has(keys[i])) copies.push([i, firstOfKey.get(keys[i])!]);
+      else {
+        firstOfKey.set(keys[i], i);
+        todo.push(i);
+      }
     });
-    // a snippet's probes together, so that its tests share suites
-    todo.sort((a, b) =>
-      probes[a].snippet.id < probes[b].snippet.id
-        ? -1
-        : probes[a].snippet.id > probes[b].snippet.id
-          ? 1
-          : a - b,
-    );
+    // a task's snippets together and each snippet's probes together, so that a snippet's tests share suites and
+    // the suites of one task's snippets come one after another (they may share a forked process: OPEN_GROUP)
+    const order = (i: number) => [probes[i].snippet.task, probes[i].snippet.id];
+    todo.sort((a, b) => {
+      const [ta, ia] = order(a);
+      const [tb, ib] = order(b);
+      return ta < tb ? -1 : ta > tb ? 1 : ia < ib ? -1 : ia > ib ? 1 : a - b;
+    });
     let done = pairs.length - todo.length;
     opts.onProgress?.({ label: 'open', done, total: pairs.length });
     for (let b = 0; b < todo.length; b += OPEN_BATCH) {
@@ -124,6 +152,7 @@ export async function runPairs(
         oracle,
         batch.map((i) => probes[i]),
         limit,
+        { group: openGroup, phases: OPEN_PHASES, contextFirst: true },
       );
       batch.forEach((i, j) => {
         const r = results[j];
@@ -135,6 +164,8 @@ export async function runPairs(
       done += batch.length;
       opts.onProgress?.({ label: 'open', done, total: pairs.length });
     }
+    for (const [i, first] of copies) out[i] = { ...out[first], copied: true };
+    if (copies.length) opts.onProgress?.({ label: 'open', done: pairs.length, total: pairs.length });
     return out;
   } finally {
     cache?.close();

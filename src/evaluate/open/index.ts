@@ -45,6 +45,8 @@ export interface OpenRun {
   executed: number;
   cached: number;
   plan: CandidatePlan;
+  /** seconds finding the candidates, and judging them (timings, not deterministic) */
+  seconds: { candidates: number; execute: number };
 }
 
 /** Judge every query's candidates; `rankings` maps a query id to each system's ranked ids. */
@@ -87,10 +89,12 @@ export async function openLabels(input: {
   input.log.info(
     `open: ${pairs.length} (query, snippet) pairs to judge over ${plan.queries.length} queries (candidates found in ${planS.toFixed(1)} s)`,
   );
+  const t1 = performance.now();
   const outcomes = await runPairs(input.oracle, pairs, input.limit, {
     cache: options.cache,
     onProgress: input.onProgress,
   });
+  const executeS = (performance.now() - t1) / 1000;
   const passed = plan.queries.map(() => [] as string[]);
   outcomes.forEach((o, j) => o.passed && passed[owner[j]].push(pairs[j].snippet.id));
   const labels = new Map<string, OpenQueryLabels>();
@@ -117,8 +121,9 @@ export async function openLabels(input: {
       skippedArity: sum((c) => c.skippedArity),
       withDuplicate,
     },
-    executed: outcomes.filter((o) => !o.cached).length,
+    executed: outcomes.filter((o) => !o.cached && !o.copied).length,
     cached: outcomes.filter((o) => o.cached).length,
     plan,
+    seconds: { candidates: planS, execute: executeS },
   };
 }

@@ -43,6 +43,8 @@ export interface OpenStepResult {
   summary: OpenSummary;
   prevalence: Prevalence;
   seconds: number;
+  /** seconds per part of the step: finding candidates, judging them, prevalence (the rest: the sandbox's start) */
+  stages: { candidates: number; execute: number; prevalence: number };
   executed: number;
   cached: number;
 }
@@ -101,11 +103,13 @@ export async function openStep(input: {
     measures,
     thresholds: options.thresholds,
   });
-  log.info(`open: prevalence in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const prevalenceS = (performance.now() - t1) / 1000;
+  log.info(`open: prevalence in ${prevalenceS.toFixed(1)} s`);
   return {
     summary: summaryOf(options, run.counts, prevalence),
     prevalence,
     seconds: (performance.now() - t0) / 1000,
+    stages: { ...run.seconds, prevalence: prevalenceS },
     executed: run.executed,
     cached: run.cached,
   };
