@@ -122,17 +122,7 @@ test('verify survives kill -9 midway: the rerun resumes from the cache and gives
   const cache = join(dir, 'kill.sqlite');
   const child = spawn(
     process.execPath,
-    [
-      ...CLI_ARGS,
-      'verify',
-      tasks,
-      '--cache',
-      cache,
-      '--jobs',
-      '1',
-      '--timeout',
-      '20',
-    ],
+    [...CLI_ARGS, 'verify', tasks, '--cache', cache, '--jobs', '1', '--timeout', '20'],
     { cwd: REPO_ROOT, stdio: 'ignore' },
   );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
