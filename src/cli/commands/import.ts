@@ -93,13 +93,7 @@ async function importRepository(dir: string, o: ImportCliOptions): Promise<void>
   if (shard) return importShardCommand(dir, o, shard);
   const r = await importRepo({
     ...sandboxOptionsFrom(o),
-    dir,
-    out: o.out,
-    history: o.history,
-    domainFrom: o.domainFrom,
-    historyCommits: o.historyCommits,
-    historyVersions: o.historyVersions,
-    log: createLogger(),
+    ...repoOptions(dir, o, createLogger()),
     onSkip: o.quiet
       ? undefined
       : (s) =>
@@ -115,6 +109,19 @@ async function importRepository(dir: string, o: ImportCliOptions): Promise<void>
   }
 }
 
+/** The options of `import repo` that a whole import and a shard take alike. */
+function repoOptions(dir: string, o: ImportCliOptions, log: import('../../core/log.js').Logger) {
+  return {
+    dir,
+    out: o.out,
+    history: o.history,
+    domainFrom: o.domainFrom,
+    historyCommits: o.historyCommits,
+    historyVersions: o.historyVersions,
+    log,
+  };
+}
+
 /** `import repo DIR --shard I/N`: this shard's functions, into the shard folder; `execret merge` writes the file. */
 async function importShardCommand(
   dir: string,
@@ -127,17 +134,7 @@ async function importShardCommand(
   const { createLogger } = await import('../../core/log.js');
   const { cache, ...sandbox } = sandboxOptionsFrom(o);
   void cache;
-  const s = await importShard({
-    ...sandbox,
-    dir,
-    out: o.out,
-    history: o.history,
-    domainFrom: o.domainFrom,
-    historyCommits: o.historyCommits,
-    historyVersions: o.historyVersions,
-    log: createLogger(),
-    shard,
-  });
+  const s = await importShard({ ...sandbox, ...repoOptions(dir, o, createLogger()), shard });
   if (o.json) return printJson({ shard: s.manifest, import: s.import ?? null });
   process.stdout.write(
     `shard ${shard.index}/${shard.count}: ${s.manifest.items.length} of ${s.import?.functions ?? 0} functions, ${s.import?.tasks ?? 0} tasks kept, written to ${s.dir}\n` +
