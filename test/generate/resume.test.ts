@@ -4,29 +4,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toJsonl } from '../../src/core/jsonl.js';
 import { createOracle } from '../../src/execute/index.js';
-import { CLI_ARGS, REPO_ROOT } from '../helpers/cli.js';
+import { spawnCli } from '../helpers/cli.js';
 import { scriptEntries, startScriptedServer } from './scripted-model.js';
 
-function cli(args: string[]) {
-  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, OPENAI_API_KEY: '' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c) => (stdout += c));
-  child.stderr.on('data', (c) => (stderr += c));
-  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
-    (r) => child.on('close', (code, signal) => r({ code, signal, stdout, stderr })),
-  );
-  return { child, done };
-}
+/** The CLI, without blocking this process (the scripted server answers in it); no API key from the caller. */
+const cli = (args: string[]) => spawnCli(args, { env: { ...process.env, OPENAI_API_KEY: '' } });
 
 test('generate tasks killed with SIGKILL resumes without repeating a request it had an answer for', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'execret-resume-'));

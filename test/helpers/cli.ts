@@ -1,4 +1,4 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -55,4 +55,23 @@ export function runCli(
     timeout: opts.timeoutMs ?? 120_000,
     maxBuffer: 256 * 1024 * 1024,
   });
+}
+
+/**
+ * Start the CLI without blocking this process's event loop (spawnSync would stall a server that lives in the test
+ * process, such as a scripted model), as a user would. `done` settles when it exits; `child` can be killed.
+ */
+export function spawnCli(args: string[], opts: { env?: NodeJS.ProcessEnv } = {}) {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
+    cwd: REPO_ROOT,
+    env: opts.env ?? process.env,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
+    (r) => child.on('close', (code, signal) => r({ code, signal, stdout, stderr })),
+  );
+  return { child, done };
 }

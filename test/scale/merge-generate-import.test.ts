@@ -6,7 +6,6 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,28 +13,15 @@ import Database from 'better-sqlite3';
 import { toJsonl } from '../../src/core/jsonl.js';
 import { shardOfKey } from '../../src/core/shard.js';
 import { createOracle } from '../../src/execute/index.js';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { spawnCli } from '../helpers/cli.js';
 import { scriptEntries, startScriptedServer } from '../generate/scripted-model.js';
 import { makeRepository } from '../tasks/import/repo-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'execret-merge-gi-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The CLI from source, without blocking this process (the scripted server answers in it). */
-function cli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/cli/dev.ts'), ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, OPENAI_API_KEY: '' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c) => (stdout += c));
-  child.stderr.on('data', (c) => (stderr += c));
-  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
-    (r) => child.on('close', (code, signal) => r({ code, signal, stdout, stderr })),
-  );
-  return { child, done };
-}
+/** The CLI, without blocking this process (the scripted server answers in it); no API key from the caller. */
+const cli = (args: string[]) => spawnCli(args, { env: { ...process.env, OPENAI_API_KEY: '' } });
 const ok = async (p: ReturnType<typeof cli>) => {
   const r = await p.done;
   assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
