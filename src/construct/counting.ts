@@ -1,4 +1,5 @@
 import type { Oracle, Suite, SuiteResult } from '../execute/types.js';
+import { withRun } from './oracle-wrap.js';
 import type { ExecutionCounts, ExecutionStep } from './types.js';
 
 export function emptyCounts(): ExecutionCounts {
@@ -21,24 +22,18 @@ export function emptyExecution(): Record<ExecutionStep, ExecutionCounts> {
  * seconds lost to time-outs) to steer the build's speed by, where wall-clock time is noisy.
  */
 export function countingOracle(oracle: Oracle, counts: ExecutionCounts): Oracle {
-  return {
-    isolation: oracle.isolation,
-    runtimes: oracle.runtimes,
-    limits: oracle.limits,
-    close: () => oracle.close(),
-    async run(suites: readonly Suite[]): Promise<SuiteResult[]> {
-      const results = await oracle.run(suites);
-      counts.suites += suites.length;
-      results.forEach((r, i) => {
-        if (r.cached) return;
-        counts.executed++;
-        counts.tests += r.tests.length;
-        if (r.tests.some((t) => t.status === 'timeout')) {
-          counts.timedOut++;
-          counts.timeoutS += suites[i].timeoutS ?? oracle.limits.timeoutS;
-        }
-      });
-      return results;
-    },
-  };
+  return withRun(oracle, async (suites: readonly Suite[]): Promise<SuiteResult[]> => {
+    const results = await oracle.run(suites);
+    counts.suites += suites.length;
+    results.forEach((r, i) => {
+      if (r.cached) return;
+      counts.executed++;
+      counts.tests += r.tests.length;
+      if (r.tests.some((t) => t.status === 'timeout')) {
+        counts.timedOut++;
+        counts.timeoutS += suites[i].timeoutS ?? oracle.limits.timeoutS;
+      }
+    });
+    return results;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Oracle, Suite, SuiteResult } from '../execute/types.js';
+import { withRun } from './oracle-wrap.js';
 
 /**
  * The same oracle, where no verdict rests on a measured time: a suite that times out under a limit below `capS`
@@ -13,23 +14,17 @@ import type { Oracle, Suite, SuiteResult } from '../execute/types.js';
  * for each suite that timed out below it.
  */
 export function judgedAtCap(oracle: Oracle, capS: number): Oracle {
-  return {
-    isolation: oracle.isolation,
-    runtimes: oracle.runtimes,
-    limits: oracle.limits,
-    close: () => oracle.close(),
-    async run(suites: readonly Suite[]): Promise<SuiteResult[]> {
-      const results = await oracle.run(suites);
-      const again = suites.flatMap((s, i) =>
-        (s.timeoutS ?? oracle.limits.timeoutS) < capS && timedOut(results[i]) ? [i] : [],
-      );
-      if (again.length === 0) return results;
-      const rerun = await oracle.run(again.map((i) => ({ ...suites[i], timeoutS: capS })));
-      const out = [...results];
-      again.forEach((i, k) => (out[i] = rerun[k]));
-      return out;
-    },
-  };
+  return withRun(oracle, async (suites: readonly Suite[]): Promise<SuiteResult[]> => {
+    const results = await oracle.run(suites);
+    const again = suites.flatMap((s, i) =>
+      (s.timeoutS ?? oracle.limits.timeoutS) < capS && timedOut(results[i]) ? [i] : [],
+    );
+    if (again.length === 0) return results;
+    const rerun = await oracle.run(again.map((i) => ({ ...suites[i], timeoutS: capS })));
+    const out = [...results];
+    again.forEach((i, k) => (out[i] = rerun[k]));
+    return out;
+  });
 }
 
 function timedOut(r: SuiteResult): boolean {
