@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBalanced } from '../../src/construct/balanced.js';
 import { build } from '../../src/construct/index.js';
+import { crossTaskChecks } from '../../src/construct/cross/index.js';
 import { execPairs, taskFacts } from '../../src/construct/cross/pairs.js';
 import { runProbes, type Probe } from '../../src/construct/cross/probes.js';
 import { similarPairs, tfidfRows } from '../../src/construct/cross/query-similarity.js';
@@ -155,6 +156,48 @@ test('probes: verdicts survive chunks, time-outs that cut a suite short, and tes
       if (kinds[i] === 'loop') assert.deepEqual(r.failure, { test: 1, status: 'timeout' });
       if (kinds[i] === 'fail') assert.deepEqual(r.failure, { test: 1, status: 'failed' });
     });
+  } finally {
+    await oracle.close();
+  }
+});
+
+test("cross checks run the target's module context before the snippet: a sibling of the target's file with the snippet's name does not replace it", async () => {
+  // t_double's module also defines a `twice` of its own (a wrong one); s_twice's reference is a duplicate of t_double
+  const task = (id: string, entry: string, code: string, tests: string[], context?: string): Task => ({
+    id,
+    language: 'python',
+    domain: 'd',
+    query: `q ${id}`,
+    entry_point: entry,
+    code,
+    tests,
+    ...(context ? { context } : {}),
+  });
+  const s = task('s_twice', 'twice', 'def twice(x):\n    return 2 * x\n', [
+    'assert twice(3) == 6',
+    'assert twice(0) == 0',
+  ]);
+  const t = task(
+    't_double',
+    'double',
+    'def double(n):\n    return n + n\n',
+    ['assert double(2) == 4', 'assert double(5) == 10'],
+    'import math\n\ndef twice(x):\n    return x + 1\n',
+  );
+  const dir = tmp('execret-cross-context-');
+  const oracle = await createOracle({ cache: join(dir, 'c.sqlite') });
+  try {
+    const { findings } = await crossTaskChecks(oracle, builds([s, t]), {
+      strictDuplicates: false,
+      referenceMs: () => [1, 1],
+      limit: () => 1,
+      capS: 1,
+    });
+    // run after the snippet, the context's `twice` (x + 1) replaced it: s_twice failed t_double's tests, and the two
+    // looked like a special case (passes [false, true]) instead of duplicates
+    assert.deepEqual(findings.duplicates, [
+      { tasks: ['s_twice', 't_double'], passes: [true, true], relation: 'duplicates', rejected: null },
+    ]);
   } finally {
     await oracle.close();
   }

@@ -103,7 +103,9 @@ export async function crossTaskChecks(
   const execProbes = exec.pairs.map(([s, t]) =>
     set.add(probe(snippetsOf(s.build)[0], t.build.task, ms, s.build.task.entry_point)),
   );
-  const results = await runProbes(oracle, set.probes, opts.limit, { capS: opts.capS });
+  // the target's module context runs before the snippet, as `--open` runs it: a sibling of the target's file that
+  // has the snippet's name must not replace the snippet (the snippet's own definitions win, as in its own module)
+  const results = await runProbes(oracle, set.probes, opts.limit, { capS: opts.capS, contextFirst: true });
 
   const rejected: Rejection[] = [];
   const out = new Set<string>();
