@@ -126,11 +126,36 @@ def execret_kills(sources):
     snippet. Each test runs in a fresh namespace: code, then setup, then the test, as the oracle runs them. After
     the first of EXECRET_ORIGINALS (the task's own tests, which come first) that does not pass, or after a
     time-out (a looping mutant would cost the limit on every test), a snippet's remaining tests are not run. The
-    tests are compiled once for all the snippets."""
+    tests are compiled once for all the snippets. A test that runs out of EXECRET_KILL_LIMIT (which follows the
+    reference's measured time) runs again, in a fresh namespace, under EXECRET_KILL_CAP before it is judged: no
+    verdict rests on a measured time, so two machines, or one under load, choose the same tests."""
     setup = compile(EXECRET_SETUP, "<setup>", "exec") if EXECRET_SETUP else None
     context_source = globals().get("EXECRET_CONTEXT")  # a repository task's module context, run before the code
     context = compile(context_source, "<context>", "exec") if context_source else None
     tests = [compile(t, "<test>", "exec") for t in EXECRET_TESTS]
+    cap = globals().get("EXECRET_KILL_CAP", EXECRET_KILL_LIMIT)
+
+    def verdict_of(code, test, limit):
+        ns = {"__name__": "__main__"}
+
+        def run():
+            if context is not None:
+                exec(context, ns)
+            exec(code, ns)
+            if setup is not None:
+                exec(setup, ns)
+            exec(test, ns)
+
+        try:
+            execret_timed(run, limit)
+            return "p"
+        except ExecretTimeUp:
+            return "t"
+        except AssertionError:
+            return "f"
+        except BaseException:
+            return "e"
+
     words = []
     for source in sources:
         code = compile(source, "<snippet>", "exec")
@@ -140,25 +165,9 @@ def execret_kills(sources):
             if stopped:
                 out.append("-")
                 continue
-            ns = {"__name__": "__main__"}
-
-            def run():
-                if context is not None:
-                    exec(context, ns)
-                exec(code, ns)
-                if setup is not None:
-                    exec(setup, ns)
-                exec(test, ns)
-
-            try:
-                execret_timed(run, EXECRET_KILL_LIMIT)
-                verdict = "p"
-            except ExecretTimeUp:
-                verdict = "t"
-            except AssertionError:
-                verdict = "f"
-            except BaseException:
-                verdict = "e"
+            verdict = verdict_of(code, test, EXECRET_KILL_LIMIT)
+            if verdict == "t" and EXECRET_KILL_LIMIT < cap:
+                verdict = verdict_of(code, test, cap)
             out.append(verdict)
             stopped = verdict == "t" or (i < EXECRET_ORIGINALS and verdict != "p")
         words.append("".join(out))

@@ -329,9 +329,16 @@ async function verifyAll(oracle: Oracle, work: Work[]): Promise<void> {
   }
 }
 
-/** CPU seconds per test for a mutant: ten times the slowest reference test, within [0.02, 0.5]. */
+/**
+ * CPU seconds per test for a mutant in the kill run: ten times the slowest reference test, within [floorS, capS].
+ * A test that runs out of that limit runs again under capS before it is judged (the kit does it), so the limit sets
+ * how soon a loop is found out and the cap what the verdict is, as a build judges at its cap (judgedAtCap).
+ */
+export const KILL_TIME_LIMIT = Object.freeze({ floorS: 0.02, factor: 10, capS: 0.5 });
+
 export function killLimitS(referenceMs: number): number {
-  return Math.min(0.5, Math.max(0.02, (10 * referenceMs) / 1000));
+  const { floorS, factor, capS } = KILL_TIME_LIMIT;
+  return Math.min(capS, Math.max(floorS, (factor * referenceMs) / 1000));
 }
 
 /**
@@ -369,7 +376,10 @@ async function killAll(oracle: Oracle, work: Work[], mutants: Map<Work, string[]
   const suites = pending.map((w, k) => {
     w.mutants = mutants.get(w)!.length;
     const snippets = [w.task.code, ...mutants.get(w)!];
-    return w.lang!.killSuite(w.task, testLists[k], w.task.tests.length, snippets, killLimitS(w.referenceMs));
+    return w.lang!.killSuite(w.task, testLists[k], w.task.tests.length, snippets, {
+      limitS: killLimitS(w.referenceMs),
+      capS: KILL_TIME_LIMIT.capS,
+    });
   });
   const results = await oracle.run(suites);
   for (const [k, w] of pending.entries()) {

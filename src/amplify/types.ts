@@ -99,13 +99,16 @@ export interface AmplifyLanguage {
   readProbes(task: Task, candidates: readonly Candidate[], outcomes: readonly TestOutcome[]): Probe[];
   /** the value a probe's literal stands for (to write its test) */
   parseLiteral(literal: string): Promise<Value | null>;
-  /** every snippet (reference first) against every test */
+  /**
+   * every snippet (reference first) against every test, each test under `limitS` CPU seconds; one that runs out of
+   * it runs again under `capS` before it is judged
+   */
   killSuite(
     task: Task,
     tests: readonly string[],
     originals: number,
     snippets: readonly string[],
-    limitS: number,
+    limits: { limitS: number; capS: number },
   ): Suite;
   /** each snippet's verdicts from the suite's outcomes, or null for a snippet whose run did not report */
   readKills(outcomes: readonly TestOutcome[], snippets: number, tests: number): (Verdicts | null)[];

@@ -89,13 +89,13 @@ test('the kill kit: one verdict per test, the own tests first; a kill by them or
   ];
   const oracle = await createOracle({ cache: false });
   try {
-    const suite = python.killSuite(t, tests, 2, snippets, 0.05);
+    const suite = python.killSuite(t, tests, 2, snippets, { limitS: 0.05, capS: 0.05 });
     const [r] = await oracle.run([suite]);
     const want = ['pppppp', 'ppfppp', 'pf----', 'pppepp', 'ppt---'];
     assert.deepEqual(python.readKills(r.tests, snippets.length, tests.length), want);
     // many tests: the snippets are split over several tests of the suite (each reports in one short message)
     const many = Array.from({ length: 150 }, (_, i) => `assert f(${i}) == ${i}`);
-    const big = python.killSuite(t, many, 2, snippets, 0.05);
+    const big = python.killSuite(t, many, 2, snippets, { limitS: 0.05, capS: 0.05 });
     assert.equal(big.tests.length, 2);
     const [rb] = await oracle.run([big]);
     assert.deepEqual(python.readKills(rb.tests, snippets.length, many.length), [
@@ -105,6 +105,27 @@ test('the kill kit: one verdict per test, the own tests first; a kill by them or
       'e' + '-'.repeat(149),
       'pppt' + '-'.repeat(146),
     ]);
+  } finally {
+    await oracle.close();
+  }
+});
+
+test('the kill kit judges a time-out under the cap: a test that outruns the measured limit runs again under the cap', async () => {
+  const t = task('def f(x):\n    return x\n', ['assert f(1) == 1', 'assert f(2) == 2']);
+  const tests = [...t.tests, 'assert f(3) == 3', 'assert f(4) == 4'];
+  // about 0.2 s of CPU on f(3), far over a 0.02 s limit and far under a 2 s cap; the other loops for ever
+  const slow =
+    'def f(x):\n    if x == 3:\n        s = 0\n        for i in range(3_000_000):\n            s += i\n    return x\n';
+  const loops = 'def f(x):\n    while x == 3:\n        pass\n    return x\n';
+  const oracle = await createOracle({ cache: false });
+  try {
+    const kills = async (limits: { limitS: number; capS: number }) => {
+      const [r] = await oracle.run([python.killSuite(t, tests, 2, [t.code, slow, loops], limits)]);
+      return python.readKills(r.tests, 3, tests.length);
+    };
+    assert.deepEqual(await kills({ limitS: 0.02, capS: 2 }), ['pppp', 'pppp', 'ppt-']);
+    // with no room above the limit, the slow mutant's verdict is its measured time's: a time-out
+    assert.deepEqual(await kills({ limitS: 0.02, capS: 0.02 }), ['pppp', 'ppt-', 'ppt-']);
   } finally {
     await oracle.close();
   }

@@ -536,10 +536,11 @@ export const python: AmplifyLanguage = {
 
   parseLiteral: parsePythonLiteral,
 
-  killSuite(task, tests, originals, snippets, limitS) {
+  killSuite(task, tests, originals, snippets, { limitS, capS }) {
     const constants = {
       EXECRET_PROBE_LIMIT: PROBE_LIMIT_S,
       EXECRET_KILL_LIMIT: limitS,
+      EXECRET_KILL_CAP: Math.max(limitS, capS),
       EXECRET_SETUP: task.setup ?? '',
       ...(task.context ? { EXECRET_CONTEXT: task.context } : {}),
       EXECRET_TESTS: tests,
@@ -561,7 +562,8 @@ export const python: AmplifyLanguage = {
       language: 'python',
       code: `${prelude(constants)}${kit()}`,
       tests: chunks,
-      timeoutS: Math.min(300, 5 + snippets.length * (4 * limitS + tests.length * 0.01)),
+      // a snippet stops at its first time-out, which may run again under the cap
+      timeoutS: Math.min(300, 5 + snippets.length * (4 * limitS + capS + tests.length * 0.01)),
     };
   },
 
