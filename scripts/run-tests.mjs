@@ -29,6 +29,10 @@ if (files.length === 0) {
 // Human-readable spec output on stdout, TAP into a file that we summarise in one plain closing line.
 const tapDir = mkdtempSync(join(tmpdir(), 'execret-tap-'));
 const tapFile = join(tapDir, 'report.tap');
+// Every temporary folder the tests make (os.tmpdir() follows TMPDIR) goes under one folder of this run, removed at
+// the end: a test that fails, or is killed, before its own clean-up leaves nothing behind in the machine's /tmp.
+// EXECRET_KEEP_TEST_TMP=1 keeps it (its path is printed) to look at what a failing test left.
+const testTmp = mkdtempSync(join(tmpdir(), 'execret-tests-'));
 const r = spawnSync(
   process.execPath,
   [
@@ -47,8 +51,11 @@ const r = spawnSync(
     ...passThrough,
     ...files,
   ],
-  { stdio: 'inherit', env: { ...process.env, EXECRET_TEST: '1' } },
+  { stdio: 'inherit', env: { ...process.env, EXECRET_TEST: '1', TMPDIR: testTmp } },
 );
+if (process.env.EXECRET_KEEP_TEST_TMP === '1')
+  console.log(`the tests' temporary folders are kept in ${testTmp}`);
+else rmSync(testTmp, { recursive: true, force: true });
 let tap = '';
 try {
   tap = readFileSync(tapFile, 'utf8');
