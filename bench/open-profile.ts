@@ -105,7 +105,11 @@ const oracle = withRun(inner, async (suites: readonly Suite[]): Promise<SuiteRes
     }
   }
   const t = performance.now();
+  if (process.argv.includes('--trace'))
+    process.stderr.write(`${new Date().toISOString()} call ${calls.length}: ${suites.length} suites\n`);
   const res = await inner.run(suites);
+  if (process.argv.includes('--trace'))
+    process.stderr.write(`${new Date().toISOString()} call ${calls.length} done\n`);
   const statuses: Record<string, number> = {};
   const timeoutLimits: number[] = [];
   const msBuckets: Record<string, number[][]> = {};
