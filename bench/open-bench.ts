@@ -10,15 +10,16 @@
 // medians, their ratio (open / plain), the pairs judged and the oracle suites they took per second, and the share of
 // (query, snippet) pairs the arity rule rules out. Besides wall time it gives this process's CPU seconds
 // (/proc/self/stat: utime + stime + cutime + cstime), which the machine's load does not inflate the way it does wall
-// time; the sandbox's workers are killed when the oracle closes, so their CPU is NOT in it (only the node side of the
-// open step is). -r picks the retrievers (default: eval's).
+// time; the sandbox's workers are killed when the oracle closes, so their CPU is not in it: it is sampled from /proc
+// while a run lasts (the fork servers and the test processes they reaped) and printed beside it. -r picks the
+// retrievers (default: eval's).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluate } from '../src/evaluate/index.js';
 import { loadRelease } from '../src/release/index.js';
 import { OPEN_DEFAULTS } from '../src/evaluate/open/options.js';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 if (process.argv.includes('--help')) {
   console.log(
@@ -51,10 +52,55 @@ function cpuSeconds(): number {
   return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
 }
 
+/**
+ * CPU seconds of this process's sandbox servers (the Python fork servers it started) and of the test processes they
+ * have reaped: read from /proc once a second while a run lasts, the last reading of each server kept (a server is
+ * killed at the oracle's close, so up to a second of its last work is missed).
+ */
+function sandboxSampler(): { stop: () => number } {
+  const last = new Map<number, number>();
+  const sample = () => {
+    const info = new Map<number, { ppid: number; cmd: string; cpu: number }>();
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        info.set(Number(pid), {
+          ppid: Number(f[1]),
+          cmd,
+          cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100,
+        });
+      } catch {
+        /* gone */
+      }
+    }
+    const server = (cmd: string | undefined) =>
+      !!cmd && cmd.includes('execret Python fork server') && !cmd.includes('bwrap');
+    const mine = (pid: number) => {
+      for (let p = pid, n = 0; p > 1 && n < 64; p = info.get(p)?.ppid ?? 0, n++)
+        if (p === process.pid) return true;
+      return false;
+    };
+    for (const [pid, x] of info)
+      if (server(x.cmd) && !server(info.get(x.ppid)?.cmd) && mine(pid))
+        last.set(pid, Math.max(last.get(pid) ?? 0, x.cpu));
+  };
+  const timer = setInterval(sample, 1000);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return [...last.values()].reduce((a, b) => a + b, 0);
+    },
+  };
+}
+
 async function once(open: boolean, cache?: string) {
   let suites = 0;
   const t0 = performance.now();
   const c0 = cpuSeconds();
+  const sampler = sandboxSampler();
   const r = await evaluate({
     release,
     queries,
@@ -66,13 +112,15 @@ async function once(open: boolean, cache?: string) {
       if (e.label === 'execute' && e.done === e.total) suites += e.total;
     },
   });
-  return { seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0, r, suites };
+  const sandbox = sampler.stop();
+  return { seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0, sandbox, r, suites };
 }
 
 const plain: number[] = [];
 const open: number[] = [];
 const plainCpu: number[] = [];
 const openCpu: number[] = [];
+const openSandbox: number[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'execret-open-bench-'));
 let last: Awaited<ReturnType<typeof once>> | undefined;
 try {
@@ -84,11 +132,12 @@ try {
     const o = await once(true, cache);
     open.push(o.seconds);
     openCpu.push(o.cpu);
+    openSandbox.push(o.sandbox);
     last = o;
     const c = o.r.summary.open!.counts;
     const st = o.r.open!.stages;
     console.log(
-      `run ${i + 1}: plain ${p.seconds.toFixed(1)} s (${p.cpu.toFixed(1)} CPU s), open ${o.seconds.toFixed(1)} s (${o.cpu.toFixed(1)} CPU s; open step ${o.r.open!.seconds.toFixed(1)} s: candidates ${st.candidates.toFixed(1)}, execute ${st.execute.toFixed(1)}, prevalence ${st.prevalence.toFixed(1)}; ${o.r.open!.executed} pairs run in ${o.suites} suites; ${c.withDuplicate} queries with a duplicate)`,
+      `run ${i + 1}: plain ${p.seconds.toFixed(1)} s (${p.cpu.toFixed(1)} CPU s), open ${o.seconds.toFixed(1)} s (${o.cpu.toFixed(1)} CPU s here, ${o.sandbox.toFixed(1)} CPU s in the sandbox; open step ${o.r.open!.seconds.toFixed(1)} s: candidates ${st.candidates.toFixed(1)}, execute ${st.execute.toFixed(1)}, prevalence ${st.prevalence.toFixed(1)}; ${o.r.open!.executed} pairs run in ${o.suites} suites; ${c.withDuplicate} queries with a duplicate)`,
     );
   }
   const warm = await once(true, join(dir, `cache-${runs - 1}.sqlite`));
@@ -102,6 +151,9 @@ try {
   );
   console.log(
     `median CPU plain ${median(plainCpu).toFixed(1)} s, open ${median(openCpu).toFixed(1)} s: ratio ${(median(openCpu) / median(plainCpu)).toFixed(2)}`,
+  );
+  console.log(
+    `median CPU with the sandbox's: plain ${median(plainCpu).toFixed(1)} s, open ${median(openCpu.map((c, i) => c + openSandbox[i])).toFixed(1)} s: ratio ${(median(openCpu.map((c, i) => c + openSandbox[i])) / median(plainCpu)).toFixed(2)}`,
   );
   console.log(
     `last open run: ${last!.r.open!.executed} pairs in ${last!.suites} suites, ${(last!.suites / step).toFixed(1)} suites/s and ${(last!.r.open!.executed / step).toFixed(1)} pairs/s while judging`,

@@ -159,3 +159,88 @@ test('open pairs in the real sandbox: a sibling in the query module does not rep
     await oracle.close();
   }
 });
+
+test('open pairs in the real sandbox: a candidate that runs past the probe limit but ends under the cap is judged at the cap and passes; the cache keeps the two apart', async () => {
+  const { createOracle } = await import('../../src/execute/oracle.js');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'execret-open-cap-'));
+  const oracle = await createOracle({ cache: false, jobs: 1, languages: ['python'] });
+  try {
+    const q = target('q', ['assert q(1) == 1', 'assert q(2) == 2']);
+    // sleeps 0.3 s on its first call: past the 0.1 s probe limit, well under the 1 s cap (sleeping is not CPU wait)
+    const slow = {
+      id: 'b-1',
+      task: 'b',
+      entry: 'b',
+      code: 'import time\ndef b(x):\n    time.sleep(0.3)\n    return x\n',
+    };
+    const pairs = [{ snippet: slow, target: q, referenceMs: [1, 1] }];
+    const cache = join(dir, 'open.sqlite');
+    const verdict = (o: { passed: boolean; failure?: { test: number; status: string } }) =>
+      o.passed ? 'pass' : `${o.failure!.status}@${o.failure!.test}`;
+    const atCap = await runPairs(oracle, pairs, () => 0.1, { cache, capS: 1 });
+    assert.deepEqual(atCap.map(verdict), ['pass']);
+    // without the cap the probe limit's time-out is final: the pair cache must not answer it with the cap's verdict
+    const low = await runPairs(oracle, pairs, () => 0.1, { cache });
+    assert.deepEqual(
+      low.map((o) => [verdict(o), o.cached]),
+      [['timeout@0', false]],
+    );
+    // and the cap's verdict comes from the cache the second time
+    const again = await runPairs(oracle, pairs, () => 0.1, { cache, capS: 1 });
+    assert.deepEqual(
+      again.map((o) => [verdict(o), o.cached]),
+      [['pass', true]],
+    );
+  } finally {
+    await oracle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('open pairs: after a time-out, the tests of a pair that already failed are dropped, and those behind a re-run under the cap wait for its verdict', async () => {
+  const q = target(
+    'q',
+    Array.from({ length: 7 }, (_, i) => `assert q(${i}) == ${i}`),
+  );
+  const loopy = { id: 'b-1', task: 'b', entry: 'b', code: 'def b(x):\n    return x  # loops from 2 on\n' };
+  const calls: Suite[][] = [];
+  // the harness's way: the test that loops uses the suite's limit, the tests after it are "not run" time-outs
+  const oracle: Oracle = {
+    isolation: { level: 'full', mechanisms: ['fake'], missing: [] },
+    runtimes: [{ language: 'python', executable: 'fake', version: '0' }],
+    limits: { timeoutS: 5, memoryMb: 1024, jobs: 1 },
+    async run(suites: readonly Suite[]): Promise<SuiteResult[]> {
+      calls.push([...suites]);
+      return suites.map((s) => {
+        let out = false;
+        const tests = s.tests.map((t) => {
+          if (out) return { status: 'timeout' as const, ms: 0, message: 'not run' };
+          if (Number(/q\((\d)\)/.exec(t)![1]) >= 2) {
+            out = true;
+            return { status: 'timeout' as const, ms: 1000 * s.timeoutS!, message: 'limit' };
+          }
+          return { status: 'passed' as const, ms: 0, message: '' };
+        });
+        return { snippet: s.snippet, task: s.task, tests, passed: !out, cached: false };
+      });
+    },
+    async close() {},
+  };
+  const pairs = [{ snippet: loopy, target: q, referenceMs: q.tests.map(() => 1) }];
+  for (const capS of [undefined, 1]) {
+    calls.length = 0;
+    const out = await runPairs(oracle, pairs, () => 0.1, { cache: false, ...(capS && { capS }) });
+    assert.deepEqual(
+      out.map((o) => `${o.failure?.status}@${o.failure?.test}`),
+      ['timeout@2'],
+    );
+    const sent = calls.map((c) => c.flatMap((s) => s.tests.map((t) => /q\((\d)\)/.exec(t)![1])).join(''));
+    // test 0, test 1, tests 2-6 (2 loops); without a cap that time-out is final, with one it runs again under it,
+    // alone, and tests 3-6 wait for that verdict (a time-out: they are dropped)
+    assert.deepEqual(sent, capS ? ['0', '1', '23456', '2'] : ['0', '1', '23456']);
+    if (capS) assert.equal(calls[3][0].timeoutS, 1);
+  }
+});

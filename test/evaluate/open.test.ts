@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { evaluate } from '../../src/evaluate/index.js';
 import { runCli } from '../helpers/cli.js';
 import { openRowMetrics } from '../../src/evaluate/open/labels.js';
-import { signatureOf } from '../../src/evaluate/open/candidates.js';
+import { acceptsCall, signatureOf } from '../../src/evaluate/open/candidates.js';
+import { taskShape } from '../../src/construct/cross/signatures.js';
 import {
   levenshtein,
   nearestByTokens,
@@ -304,4 +305,46 @@ test('nearestByTokens with a floor: exact at or above it, null below, and the ea
   const d = levenshtein(far.seq, target.seq);
   assert.equal(levenshtein(far.seq, target.seq, d), d);
   assert.ok(levenshtein(far.seq, target.seq, d - 1) > d - 1);
+});
+
+test('the arity rule: a * or ** splat may stand for any number of arguments, and a decorated entry point takes any call', async () => {
+  const shape = (code: string, tests: string[] = []) =>
+    taskShape({
+      id: 't',
+      language: 'python',
+      domain: 'd',
+      query: 'q',
+      entry_point: 'f',
+      code,
+      tests,
+    });
+  const two = (await shape('def f(a, b):\n    return a + b\n')).params;
+  const calls = (
+    await shape('def f(a, b):\n    return a\n', [
+      'assert f(*[1, 2]) == 3',
+      'assert f(1, *[2]) == 3',
+      'assert f(**{"a": 1, "b": 2}) == 3',
+      'assert f(1, 2, 3, *[]) == 6',
+      'assert f(1) == 1',
+    ])
+  ).calls;
+  const verdict = (c: (typeof calls)[number]) => acceptsCall(two, c);
+  // f(*[1, 2]) and f(1, *[2]) and f(**{...}) may fill both parameters; three plain arguments are too many for two;
+  // f(1) is too few
+  assert.deepEqual(
+    calls.map((c) => [c.nargs, c.splats ?? 0, c.kws.join(','), verdict(c)]),
+    [
+      [1, 1, '', true],
+      [2, 1, '', true],
+      [0, 0, '**', true],
+      [4, 1, '', false],
+      [1, 0, '', false],
+    ],
+  );
+  // a decorator may change the signature: the shape says so (the open step then takes any call)
+  const wrapped = await shape(
+    'import functools\ndef deco(g):\n    return lambda *a: g(*a[:2])\n@deco\ndef f(a, b):\n    return a + b\n',
+  );
+  assert.equal(wrapped.decorated, true);
+  assert.equal((await shape('def f(a, b):\n    return a + b\n')).decorated, undefined);
 });

@@ -116,7 +116,12 @@ export async function runProbes(
       return Array.from({ length: upTo - test }, (_, k) => ({ probe, test: test + k }));
     });
     const chunks = chunk(probes, items, opts.contextFirst).map((c) => ({ items: c, atCap: false }));
-    await runItems(oracle, probes, limit, chunks, record, opts);
+    // a test after a probe's first failing test cannot change its verdict
+    const settled = (it: Item) => {
+      const f = results[it.probe].failure;
+      return f !== undefined && f.test < it.test;
+    };
+    await runItems(oracle, probes, limit, chunks, record, settled, opts);
     if (last) break;
   }
   return results;
@@ -135,6 +140,11 @@ interface Chunk {
  * split into up to four chunks, so a snippet that loops on many inputs is not found out one test per round.
  * With `opts.capS`, a time-out is a verdict only under the cap: a test that used up a smaller limit itself runs again
  * alone under the cap first, so that no verdict rests on the targets' measured reference times (judgedAtCap).
+ *
+ * Tests that run again leave out what cannot change a verdict: a test of a probe that already failed an earlier
+ * test (`settled`) is dropped, and a test of a probe whose earlier test is running again is held back until that
+ * one is judged (then dropped, or run). A probe's verdict stays its first failing test; a snippet that loops on all
+ * of a target's tests costs one time-out (and one run under the cap), not one a test.
  */
 async function runItems(
   oracle: Oracle,
@@ -142,9 +152,11 @@ async function runItems(
   limit: ProbeLimit,
   chunks: Chunk[],
   record: (it: Item, status: TestStatus) => void,
+  settled: (it: Item) => boolean,
   opts: ProbeRunOptions,
 ): Promise<void> {
   const capS = opts.capS;
+  let held: Item[] = [];
   while (chunks.length) {
     const limits = chunks.map((c) =>
       c.atCap && capS !== undefined
@@ -169,6 +181,7 @@ async function runItems(
       }),
     );
     const next: Chunk[] = [];
+    const rests: Item[][] = [];
     chunks.forEach((c, i) => {
       const tests = ran[i].tests;
       const cut = tests.findIndex((t) => t.status === 'timeout');
@@ -180,10 +193,25 @@ async function runItems(
       );
       if (cut < 0) return;
       if (!final) next.push({ items: [c.items[cut]], atCap: own });
-      const rest = c.items.slice(cut + 1);
-      const size = Math.ceil(rest.length / 4);
-      for (let k = 0; k < rest.length; k += size) next.push({ items: rest.slice(k, k + size), atCap: false });
+      rests.push(c.items.slice(cut + 1));
     });
+    // the earliest test of each probe that runs again alone: its later tests wait for its verdict
+    const waiting = new Map<number, number>();
+    for (const c of next) {
+      const it = c.items[0];
+      waiting.set(it.probe, Math.min(waiting.get(it.probe) ?? Infinity, it.test));
+    }
+    const blocked = (it: Item) => (waiting.get(it.probe) ?? Infinity) < it.test;
+    const back = held.filter((it) => !settled(it) && !blocked(it));
+    held = held.filter((it) => !settled(it) && blocked(it));
+    for (const c of chunk(probes, back, opts.contextFirst)) next.push({ items: c, atCap: false });
+    for (const r of rests) {
+      const live = r.filter((it) => !settled(it));
+      held.push(...live.filter(blocked));
+      const go = live.filter((it) => !blocked(it));
+      const size = Math.ceil(go.length / 4);
+      for (let k = 0; k < go.length; k += size) next.push({ items: go.slice(k, k + size), atCap: false });
+    }
     chunks = next;
   }
 }

@@ -22,6 +22,11 @@ export interface CallShape {
   kws: string[];
   /** argument types joined by `;` */
   types: string;
+  /**
+   * how many of the `nargs` positional arguments are `*` splats (absent: none); a splat may stand for any number of
+   * arguments (the gate's `accepts` counts it as one; the open step's arity rule does not: acceptsCall)
+   */
+  splats?: number;
 }
 
 export interface EntryParams {
@@ -39,6 +44,8 @@ export interface TaskShape {
   calls: CallShape[];
   /** null when the entry point is not a plain def (then any call may fit) */
   params: EntryParams | null;
+  /** the entry point's def has decorators (which may change what it accepts; `params` are the def's own) */
+  decorated?: boolean;
 }
 
 const LITERAL: Record<string, string> = {
@@ -95,13 +102,17 @@ function callShape(call: SyntaxNode): CallShape {
   if (!args || args.type !== 'argument_list') return { nargs: 1, kws: [], types: '?' }; // f(x for x in y)
   const types: string[] = [];
   const kws: string[] = [];
+  let splats = 0;
   for (const a of args.namedChildren) {
     if (!a || a.type === 'comment') continue;
     if (a.type === 'keyword_argument') kws.push(a.childForFieldName('name')?.text ?? '?');
     else if (a.type === 'dictionary_splat') kws.push('**');
-    else types.push(a.type === 'list_splat' ? '?' : literalType(a));
+    else if (a.type === 'list_splat') {
+      splats++;
+      types.push('?');
+    } else types.push(literalType(a));
   }
-  return { nargs: types.length, kws: kws.sort(), types: types.join(';') };
+  return { nargs: types.length, kws: kws.sort(), types: types.join(';'), ...(splats > 0 && { splats }) };
 }
 
 /** Names the setup binds to the entry point (`candidate = f`). */
@@ -149,7 +160,7 @@ export async function taskShape(task: Task): Promise<TaskShape> {
         const fn = call?.childForFieldName('function');
         if (!call || fn?.type !== 'identifier' || !callees.has(fn.text)) continue;
         const shape = callShape(call);
-        seen.set(`${shape.nargs}|${shape.kws.join(',')}|${shape.types}`, shape);
+        seen.set(`${shape.nargs}|${shape.kws.join(',')}|${shape.types}|${shape.splats ?? 0}`, shape);
       }
     } finally {
       tree.delete();
@@ -157,12 +168,17 @@ export async function taskShape(task: Task): Promise<TaskShape> {
   }
   const tree = parser.parse(task.code);
   try {
-    const def = tree.rootNode.namedChildren
-      .map((n) => (n?.type === 'decorated_definition' ? n.childForFieldName('definition') : n))
-      .find(
-        (n) => n?.type === 'function_definition' && n.childForFieldName('name')?.text === task.entry_point,
-      );
-    return { calls: [...seen.values()], params: def ? paramsOf(def) : null };
+    const top = tree.rootNode.namedChildren.find((n) => {
+      const d = n?.type === 'decorated_definition' ? n.childForFieldName('definition') : n;
+      return d?.type === 'function_definition' && d.childForFieldName('name')?.text === task.entry_point;
+    });
+    const decorated = top?.type === 'decorated_definition';
+    const def = decorated ? top.childForFieldName('definition') : top;
+    return {
+      calls: [...seen.values()],
+      params: def ? paramsOf(def) : null,
+      ...(decorated && { decorated: true }),
+    };
   } finally {
     tree.delete();
   }

@@ -8,7 +8,9 @@
  *
  * - **arity** (Python): the snippet's entry point cannot accept some call of the query's tests (too many or too
  *   few positional arguments, an unknown keyword). That call raises TypeError, so the test that makes it fails;
- *   the snippet cannot pass every test. JavaScript accepts any argument count, so nothing is left out there.
+ *   the snippet cannot pass every test. JavaScript accepts any argument count, so nothing is left out there. A
+ *   `*` or `**` splat in a call may stand for any number of arguments (acceptsCall), and a decorated entry point
+ *   takes any call (the decorator may change what it accepts).
  *
  * A snippet whose helper has the query's entry point's name is run all the same: the binding replaces the helper
  * (the call goes through the query's entry point, as the tests make it), and a snippet broken by that fails.
@@ -63,11 +65,13 @@ async function snippetFacts(release: Release, tasks: ReadonlyMap<string, OpenTas
     const entry = task?.entry_point ?? '';
     let params: EntryParams | null = null;
     if (task && language === 'python') {
-      const header = signatureOf(doc.text, entry);
+      // a decorator may change what the entry point accepts: such a snippet is parsed whole, and takes any call
+      const header = /^[ \t]*@/m.test(doc.text) ? undefined : signatureOf(doc.text, entry);
       const key = header ?? doc.text;
       if (!bySignature.has(key)) {
         const code = header ? `${header}\n    pass\n` : doc.text;
-        bySignature.set(key, (await taskShape({ ...task, code, tests: [], setup: undefined })).params);
+        const shape = await taskShape({ ...task, code, tests: [], setup: undefined });
+        bySignature.set(key, shape.decorated ? null : shape.params);
       }
       params = bySignature.get(key)!;
     }
@@ -111,6 +115,19 @@ async function callsOf(task: OpenTask): Promise<CallShape[]> {
 }
 
 /**
+ * Whether an entry point with these parameters can take a call of this shape without a TypeError: the gate's
+ * `accepts`, except that a `*` splat may stand for any number of positional arguments (none included) and a `**`
+ * splat for any keywords, so that with either only what the call surely passes is checked.
+ */
+export function acceptsCall(params: EntryParams | null, call: CallShape): boolean {
+  const splats = call.splats ?? 0;
+  if (splats === 0 && !call.kws.includes('**')) return accepts(params, call);
+  if (!params) return true;
+  if (call.kws.some((k) => k !== '**' && !params.names.has(k) && !params.kwarg)) return false;
+  return call.nargs - splats <= params.pos || params.vararg;
+}
+
+/**
  * Every query's candidates: own snippets, the union of the systems' top `depth` (from `rankings`, query id ->
  * ranked ids per system) and the arity sample, with the left-out counts.
  */
@@ -144,7 +161,7 @@ export async function planCandidates(
     const fits = (s: SnippetFacts) => {
       if (calls.length === 0) return true;
       let v = verdicts.get(s.params);
-      if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => accepts(s.params, c))));
+      if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => acceptsCall(s.params, c))));
       return v;
     };
     // the query's own task's snippets, by parameter list (they are never candidates of it)

@@ -11,7 +11,8 @@
  * or a run with one more system, executes only the pairs it has not seen. */
 import { sha256, stableStringify } from '../../core/hash.js';
 import type { OnProgress } from '../../core/progress.js';
-import type { TestOutcome, Oracle } from '../../execute/types.js';
+import type { TestOutcome, Oracle, Suite, SuiteResult } from '../../execute/types.js';
+import { withRun } from '../../construct/oracle-wrap.js';
 import { OutcomeCache } from '../../execute/cache.js';
 import { runProbes, type Probe, type ProbeLimit } from '../../construct/cross/probes.js';
 import { TOOL_VERSION } from '../../core/version.js';
@@ -43,6 +44,55 @@ export const OPEN_PHASES = 3;
 export const OPEN_BATCH = 4000;
 
 /**
+ * Batches judged at once. Their oracle calls are joined (`joined`): a batch's phase waits for the one before it,
+ * and its re-runs after a time-out are a handful of suites, so one batch alone leaves the workers idle at each
+ * step; with several, each oracle call carries the steps of every batch that is waiting.
+ */
+export const OPEN_CONCURRENT_BATCHES = 4;
+
+/**
+ * The same oracle, where run() calls that wait while another is running go to the oracle together, as one call,
+ * each caller getting its own suites' results. Nothing about a suite changes: its group, limits and code are its
+ * own, and the oracle runs each suite as it would alone (suites of different groups never share a process).
+ */
+export function joined(oracle: Oracle): Oracle {
+  let waiting: { suites: readonly Suite[]; done: (r: SuiteResult[]) => void; fail: (e: unknown) => void }[] =
+    [];
+  let busy = false;
+  const pump = (): void => {
+    if (busy || waiting.length === 0) return;
+    busy = true;
+    const calls = waiting;
+    waiting = [];
+    oracle
+      .run(calls.flatMap((c) => c.suites))
+      .then(
+        (results) => {
+          let k = 0;
+          for (const c of calls) {
+            c.done(results.slice(k, k + c.suites.length));
+            k += c.suites.length;
+          }
+        },
+        (e: unknown) => calls.forEach((c) => c.fail(e)),
+      )
+      .finally(() => {
+        busy = false;
+        // let the callers just answered make their next calls first, so that they join the next run
+        setImmediate(pump);
+      });
+  };
+  return withRun(
+    oracle,
+    (suites) =>
+      new Promise<SuiteResult[]>((done, fail) => {
+        waiting.push({ suites, done, fail });
+        setImmediate(pump);
+      }),
+  );
+}
+
+/**
  * The code a candidate runs as: its task's module context (when the task has one), then the snippet. The one
  * place the context goes in; when the oracle's Suite takes a `context` field of its own, it moves there.
  */
@@ -60,14 +110,18 @@ function toProbe(p: OpenPair): Probe {
   return p.snippet.entry !== p.target.entry_point ? { ...probe, alias: p.snippet.entry } : probe;
 }
 
-/** Everything that can change a pair's outcome. */
-function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
+/**
+ * Everything that can change a pair's outcome. The time limit is the cap the verdict is judged under (`capS`: a
+ * time-out below it runs again under it, so the probe limits from measured reference times only decide how soon a
+ * loop is found out); without a cap, the probe limits themselves.
+ */
+function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit, capS: number | undefined): string {
   const runtime = oracle.runtimes.find((r) => r.language === p.target.language) ?? null;
   return sha256(
     stableStringify({
       kind: 'open-pair',
-      // 2: the query's module context runs before the snippet, and is part of the key
-      format: 2,
+      // 2: the query's module context runs before the snippet, and is part of the key; 3: judged at the cap
+      format: 3,
       tool: TOOL_VERSION,
       runtime,
       isolation: `${oracle.isolation.level}:${oracle.isolation.mechanisms.join(',')}`,
@@ -78,7 +132,7 @@ function pairKey(p: Probe, oracle: Oracle, limitOf: ProbeLimit): string {
       context: p.target.context ?? '',
       setup: p.target.setup ?? '',
       tests: p.target.tests,
-      limits: p.referenceMs.map((ms) => limitOf(ms)),
+      ...(capS !== undefined ? { capS } : { limits: p.referenceMs.map((ms) => limitOf(ms)) }),
     }),
   );
 }
@@ -114,12 +168,21 @@ export async function runPairs(
   oracle: Oracle,
   pairs: readonly OpenPair[],
   limit: ProbeLimit,
-  opts: { cache: string | false; onProgress?: OnProgress },
+  opts: {
+    cache: string | false;
+    /**
+     * the cap of a suite's time limit (the release's `variantTimeoutS`): a time-out below it runs again under it
+     * before it is a verdict (runProbes' `capS`, as the build judges); absent, a time-out under the probe's limit is
+     * final
+     */
+    capS?: number;
+    onProgress?: OnProgress;
+  },
 ): Promise<PairOutcome[]> {
   const cache = opts.cache ? new OutcomeCache(opts.cache) : undefined;
   try {
     const probes = pairs.map(toProbe);
-    const keys = probes.map((p) => pairKey(p, oracle, limit));
+    const keys = probes.map((p) => pairKey(p, oracle, limit, opts.capS));
     const out: PairOutcome[] = new Array(pairs.length);
     const todo: number[] = [];
     // pairs with the same key (the same code, binding and query tests: a snippet that two tasks hold word for word)
@@ -146,13 +209,20 @@ export async function runPairs(
     });
     let done = pairs.length - todo.length;
     opts.onProgress?.({ label: 'open', done, total: pairs.length });
-    for (let b = 0; b < todo.length; b += OPEN_BATCH) {
-      const batch = todo.slice(b, b + OPEN_BATCH);
+    const batches: number[][] = [];
+    for (let b = 0; b < todo.length; b += OPEN_BATCH) batches.push(todo.slice(b, b + OPEN_BATCH));
+    const shared = joined(oracle);
+    const judge = async (batch: number[]) => {
       const results = await runProbes(
-        oracle,
+        shared,
         batch.map((i) => probes[i]),
         limit,
-        { group: openGroup, phases: OPEN_PHASES, contextFirst: true },
+        {
+          group: openGroup,
+          phases: OPEN_PHASES,
+          contextFirst: true,
+          ...(opts.capS !== undefined && { capS: opts.capS }),
+        },
       );
       batch.forEach((i, j) => {
         const r = results[j];
@@ -163,7 +233,12 @@ export async function runPairs(
       cache?.flush();
       done += batch.length;
       opts.onProgress?.({ label: 'open', done, total: pairs.length });
-    }
+    };
+    let nextBatch = 0;
+    const worker = async () => {
+      while (nextBatch < batches.length) await judge(batches[nextBatch++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(OPEN_CONCURRENT_BATCHES, batches.length) }, worker));
     for (const [i, first] of copies) out[i] = { ...out[first], copied: true };
     if (copies.length) opts.onProgress?.({ label: 'open', done: pairs.length, total: pairs.length });
     return out;

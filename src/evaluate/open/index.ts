@@ -57,6 +57,8 @@ export async function openLabels(input: {
   referenceMs: ReadonlyMap<string, readonly number[]>;
   oracle: Oracle;
   limit: ProbeLimit;
+  /** the cap every time-out is judged under (the release's variantTimeoutS); absent: time-outs under `limit` are final */
+  capS?: number;
   options: ResolvedOpenOptions;
   onProgress?: OnProgress;
   log: Logger;
@@ -92,6 +94,7 @@ export async function openLabels(input: {
   const t1 = performance.now();
   const outcomes = await runPairs(input.oracle, pairs, input.limit, {
     cache: options.cache,
+    ...(input.capS !== undefined && { capS: input.capS }),
     onProgress: input.onProgress,
   });
   const executeS = (performance.now() - t1) / 1000;

@@ -139,6 +139,7 @@ async function judge(
       referenceMs: referenceTimes(release, tasks),
       oracle,
       limit: (ms) => screeningTimeLimit(ms, capS, PROBE_TIME_LIMIT),
+      capS,
       options,
       onProgress: input.onProgress,
       log,
