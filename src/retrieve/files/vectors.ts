@@ -6,9 +6,10 @@
  * (cosine on L2-normalised rows, or the raw dot product) by the exact kernel (src/retrieve/embed/exact.ts:
  * onnxruntime's GEMM when installed, else the WebAssembly SIMD kernel; `?kernel=` chooses); ranking and ties are
  * the release's rule (src/retrieve/rank.ts). corpus.npy is read in chunks of rows (`?chunk=`, default 16,384),
- * each checked finite and scored as it is read, so the corpus matrix is never held whole: memory is the queries
- * asked for, one chunk and the score rows. Every mismatch between the folder and the release is an input error
- * naming the file (and line, for ids).
+ * each checked finite and scored as it is read, so the corpus matrix is never held whole. Evaluation calls `rank`:
+ * one pass over the file for every pool of the run, memory the queries, one chunk and each query's top k (never
+ * queries x pool); `score` (pipelines, the open step) returns the rows it is asked for. Every mismatch between the
+ * folder and the release is an input error naming the file (and line, for ids).
  */
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
