@@ -160,7 +160,7 @@ try {
         `scipy ${r.scipy} (numpy ${r.numpy}): index ${r.indexSeconds.toFixed(1)} s (CPU ${r.indexCpuSeconds.toFixed(1)} s; ${r.terms} terms); ${NQ} queries in ${r.querySeconds.toFixed(1)} s (CPU ${r.queryCpuSeconds.toFixed(1)} s) = ${(NQ / r.querySeconds).toFixed(0)} queries/s; peak RSS ${gib(r.peakRssBytes)}`,
       );
       console.log(
-        `ratios execret / scipy: index time ${(indexS / r.indexSeconds).toFixed(2)} wall, ${(indexCpu / r.indexCpuSeconds).toFixed(2)} CPU; query time ${(queryS / r.querySeconds).toFixed(2)} wall, ${(queryCpu / r.queryCpuSeconds).toFixed(2)} CPU; top 1 agrees for ${agree} of ${NQ} queries`,
+        `ratios execret / scipy: index time ${(indexS / r.indexSeconds).toFixed(2)} wall, ${(indexCpu / r.indexCpuSeconds).toFixed(2)} CPU; query time ${(queryS / r.querySeconds).toFixed(2)} wall, ${(queryCpu / r.queryCpuSeconds).toFixed(2)} CPU; peak RSS ${(peak / r.peakRssBytes).toFixed(2)}; top 1 agrees for ${agree} of ${NQ} queries`,
       );
     }
   }

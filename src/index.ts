@@ -34,6 +34,8 @@ export {
 } from './evaluate/index.js';
 export { resolveRetriever, listRetrievers, parseRetrieverSpec } from './retrieve/registry.js';
 export { topK, rankOf, idOrder } from './retrieve/rank.js';
+export { rankRow, rankEach } from './retrieve/rank.js';
+export type { QueryRanking, RankPool } from './retrieve/types.js';
 export type { Retriever, RetrieverFactory, RetrieverOptions, Doc, Query } from './retrieve/types.js';
 export * from './metrics/index.js';
 export * from './stats/index.js';

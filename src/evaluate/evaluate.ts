@@ -9,9 +9,9 @@ import { TOOL_VERSION } from '../core/version.js';
 import { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 import { DEFAULT_KS, RUN_DEPTH, metricNames, queryMetrics } from '../metrics/index.js';
 import { loadRelease, type Release } from '../release/index.js';
-import { idOrder, rankOf, retrievedPrefix, topK } from '../retrieve/rank.js';
+import { idOrder, rankRow, retrievedPrefix, topK } from '../retrieve/rank.js';
 import { DEFAULT_RETRIEVERS } from '../retrieve/sparse/index.js';
-import type { ReleaseIds, Retriever, RetrieverOptions } from '../retrieve/types.js';
+import type { QueryRanking, RankPool, ReleaseIds, Retriever, RetrieverOptions } from '../retrieve/types.js';
 import type { OracleOptions } from '../execute/types.js';
 import { DEFAULT_REPLICATES } from '../stats/index.js';
 import type { LanguageId } from '../core/types.js';
@@ -152,11 +152,12 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const resolved = await resolveSystems(options, densities);
   const run = runContext(options, log);
   const scoring: ScoringOptions = { ...options, universe: releaseIds(full) };
+  const rankFirst = firstStageRanker(scoring, log, pools, ks);
   let opened: OpenStepResult | undefined;
   try {
     for (const { name, pipeline, density, files } of resolved) {
       const parts = pools.find((p) => p.density === density)!.parts;
-      const done = await scoreAndJudge(name, pipeline, parts, ks, scoring, log, run.ctx);
+      const done = await scoreAndJudge(name, pipeline, parts, ks, scoring, log, run.ctx, rankFirst);
       for (const note of pipeline.first.notes?.() ?? []) log.warn(note);
       timings[name] = done.stageTimings.reduce((s, t) => s + t.seconds, 0);
       stageTimings[name] = done.stageTimings;
@@ -267,6 +268,7 @@ async function scoreAndJudge(
   options: ScoringOptions,
   log: Logger,
   ctx: import('../retrieve/rerank/types.js').RerankContext,
+  rankFirst: FirstStageRanker,
 ): Promise<{
   rows: PerQueryRow[];
   config?: Readonly<Record<string, unknown>>;
@@ -279,6 +281,15 @@ async function scoreAndJudge(
   let stageTimings: StageTiming[] = [];
   for (const part of parts) {
     const label = parts.length > 1 ? `${name} [${part.language}]` : name;
+    if (pipeline.rerankers.length === 0) {
+      // a plain retriever: its rankings, never more than one pool's score rows at a time
+      const ranked = await rankFirst(name, label, pipeline.first, part.release);
+      rows.push(...judgeRanked(part.release, ranked.rankings, ks));
+      stageTimings = addTimings(stageTimings, [
+        { stage: pipeline.spec.first, seconds: ranked.seconds, cacheHits: 0 },
+      ]);
+      continue;
+    }
     const first = await scoreSystem(name, label, pipeline.first, part.release, options, log);
     const staged = await rerankStages(label, pipeline, first.scores, part.release, ctx);
     rows.push(...judge(part.release, staged.scores, ks, firstStageOf(pipeline, first.scores)));
@@ -435,13 +446,134 @@ async function scoreSystem(
     },
   );
   const seconds = (performance.now() - t0) / 1000;
+  logUsage(label, retriever, log);
+  checkScores(name, scores, release, retriever.partial === true);
+  return { scores, seconds };
+}
+
+/** A plain retriever's rankings of one pool, and the seconds they took. */
+type FirstStageRanker = (
+  name: string,
+  label: string,
+  retriever: Retriever,
+  release: Release,
+) => Promise<{ rankings: QueryRanking[]; seconds: number }>;
+
+/**
+ * Rankings of plain retrievers. One with `rank` ranks every pool of the run (each language and density) in one
+ * call, the first time it is asked, so a corpus it streams from a file is read once per run; each pool's rankings
+ * are handed over once and dropped. Any other retriever's score rows are ranked pool by pool and dropped.
+ */
+function firstStageRanker(
+  options: ScoringOptions,
+  log: Logger,
+  pools: readonly { parts: readonly LanguagePool[] }[],
+  ks: readonly number[],
+): FirstStageRanker {
+  const parts = pools.flatMap((p) => p.parts);
+  const depth = judgeDepth(ks);
+  const ranked = new Map<Retriever, Map<Release, { rankings: QueryRanking[]; seconds: number }>>();
+  return async (name, label, retriever, release) => {
+    if (!retriever.rank) {
+      const first = await scoreSystem(name, label, retriever, release, options, log);
+      const ord = idOrder(release.corpus.map((d) => d._id));
+      const watch = watchLists(release);
+      const rankings = first.scores.map((s, qi) => rankRow(s, ord, depth, watch[qi]));
+      return { rankings, seconds: first.seconds };
+    }
+    let mine = ranked.get(retriever);
+    if (!mine) {
+      mine = await rankPools(name, retriever, [...new Set(parts.map((p) => p.release))], depth, options, log);
+      ranked.set(retriever, mine);
+    }
+    const got = mine.get(release);
+    if (!got) throw new ExecretError('E_INTERNAL', `no rankings of ${label} for this pool`);
+    mine.delete(release);
+    return got;
+  };
+}
+
+/** What Retriever.rank is asked of a pool (a release or a language pool of one): its rankings `depth` deep. */
+export function rankPool(release: Release, depth: number): RankPool {
+  return {
+    queries: release.queries.map((q) => ({ id: q._id, text: q.text })),
+    docs: release.corpus.map((d) => ({ id: d._id, text: d.text })),
+    depth,
+    ord: idOrder(release.corpus.map((d) => d._id)),
+    watch: watchLists(release),
+  };
+}
+
+/** Every pool ranked by one call of `rank`, checked; the seconds shared among the pools by their queries. */
+async function rankPools(
+  name: string,
+  retriever: Retriever,
+  releases: readonly Release[],
+  depth: number,
+  options: ScoringOptions,
+  log: Logger,
+): Promise<Map<Release, { rankings: QueryRanking[]; seconds: number }>> {
+  const pools = releases.map((r) => rankPool(r, depth));
+  const nq = pools.reduce((n, p) => n + p.queries.length, 0);
+  log.info(
+    `ranking ${name} (${nq} queries in ${pools.length} pool${pools.length === 1 ? '' : 's'}, top ${depth})`,
+  );
+  const t0 = performance.now();
+  const out = await retriever.rank!(pools, {
+    onProgress: withProgress(options.onProgress, { scope: name }),
+    cache: options.cache,
+    universe: options.universe,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  logUsage(name, retriever, log);
+  checkRankings(name, out, pools, retriever.partial === true);
+  return new Map(
+    releases.map((r, i) => [
+      r,
+      { rankings: out[i], seconds: nq ? (seconds * pools[i].queries.length) / nq : 0 },
+    ]),
+  );
+}
+
+/** Rankings shaped as the pools asked: one per query, at most `depth` deep, finite scores (-Infinity: partial). */
+function checkRankings(
+  name: string,
+  out: readonly QueryRanking[][],
+  pools: readonly RankPool[],
+  partial: boolean,
+): void {
+  const bad = (what: string): never => {
+    throw new ExecretError('E_INTERNAL', `retriever ${name} returned ${what}`);
+  };
+  if (out.length !== pools.length) bad(`rankings of ${out.length} pools; expected ${pools.length}`);
+  pools.forEach((p, pi) => {
+    if (out[pi].length !== p.queries.length)
+      bad(`${out[pi].length} rankings for a pool of ${p.queries.length} queries`);
+    out[pi].forEach((r, qi) => {
+      if (
+        r.top.length > p.depth ||
+        r.scores.length !== r.top.length ||
+        r.watched.length !== p.watch[qi].length
+      )
+        bad(`a ranking of the wrong shape for query "${p.queries[qi].id}"`);
+      const scores = [...r.scores, ...r.watched.map((w) => w.score)];
+      const v = scores.find((x) => !Number.isFinite(x) && !(partial && x === -Infinity));
+      if (v !== undefined)
+        throw new ExecretError(
+          'E_PROVIDER',
+          `retriever ${name} gave a non-finite score (${v}) for query "${p.queries[qi].id}"`,
+        );
+    });
+  });
+}
+
+/** A retriever's API usage so far, logged when it has any. */
+function logUsage(label: string, retriever: Retriever, log: Logger): void {
   const usage = retriever.usage?.();
   if (usage) {
     const cost = usage.costUsd !== undefined ? `, about $${usage.costUsd.toFixed(4)}` : '';
     log.info(`${label}: ${usage.requests} requests, ${usage.tokens} tokens${cost}`);
   }
-  checkScores(name, scores, release, retriever.partial === true);
-  return { scores, seconds };
 }
 
 /** The release with only the given queries (release order); an unknown id is an input error. */
@@ -471,21 +603,69 @@ export function judge(
   ks: readonly number[],
   first?: { scores: readonly Float64Array[]; depth: number },
 ): PerQueryRow[] {
+  const ord = idOrder(release.corpus.map((d) => d._id));
+  const depth = judgeDepth(ks);
+  const watch = watchLists(release);
+  const rankings = scores.map((s, qi) => rankRow(s, ord, depth, watch[qi]));
+  const firstTops = first && first.scores.map((s) => retrievedPrefix(topK(s, ord, first.depth), s));
+  return judgeRanked(release, rankings, ks, firstTops);
+}
+
+/** How deep a query's ranking must go for its row: the run files' depth (and MRR's cut), or the largest k. */
+function judgeDepth(ks: readonly number[]): number {
+  return Math.max(RUN_DEPTH, ...ks);
+}
+
+/**
+ * Per query, the pool indices whose score and rank its row reads beyond the top: its own documents (in order),
+ * then the passing and relevant ones not among them (the tie groups' counts).
+ */
+function watchLists(release: Release): number[][] {
+  const index = new Map(release.corpus.map((d, i) => [d._id, i]));
+  return release.queries.map((q) => {
+    const out: number[] = [];
+    const seen = new Set<number>();
+    const add = (id: string): void => {
+      const i = index.get(id);
+      if (i !== undefined && !seen.has(i)) {
+        seen.add(i);
+        out.push(i);
+      }
+    };
+    for (const d of q.own) add(d._id);
+    for (const id of q.passing) add(id);
+    for (const id of q.relevant) add(id);
+    return out;
+  });
+}
+
+/**
+ * The rows of judge from each query's ranking (types.ts QueryRanking: the top `judgeDepth(ks)` and the watched
+ * documents of `watchLists`), never a full score row: the same rows as judge over the rows they were ranked from.
+ * `firstTops`: a pipeline's first-stage top `depth` per query.
+ */
+export function judgeRanked(
+  release: Release,
+  rankings: readonly QueryRanking[],
+  ks: readonly number[],
+  firstTops?: readonly Int32Array[],
+): PerQueryRow[] {
   const ids = release.corpus.map((d) => d._id);
-  const ord = idOrder(ids);
   const index = new Map(ids.map((id, i) => [id, i]));
   const taskOf = release.corpus.map((d) => d.task);
-  const depth = Math.max(RUN_DEPTH, ...ks);
+  const watch = watchLists(release);
   return release.queries.map((q, qi) => {
-    const s = scores[qi];
-    const top = retrievedPrefix(topK(s, ord, depth), s);
+    const r = rankings[qi];
+    const top = r.top;
+    const watched = new Map(watch[qi].map((d, i) => [d, r.watched[i]]));
     const ranking = Array.from(top, (d) => ids[d]);
     const metrics = queryMetrics({ ranking, passing: new Set(q.passing), relevant: new Set(q.relevant) }, ks);
-    const firstTop = first && retrievedPrefix(topK(first.scores[qi], ord, first.depth), first.scores[qi]);
+    const firstTop = firstTops?.[qi];
     const pipeline = firstTop && pipelineRow(q, top, firstTop, ids, taskOf);
     const ties = queryTieFields(
-      s,
-      top,
+      r,
+      ids.length,
+      (d) => watched.get(d)!.score,
       indices(q.passing, index),
       indices(q.relevant, index),
       q.relevant.length,
@@ -497,18 +677,20 @@ export function judge(
       domain: q.domain,
       language: q.language,
       passing: [...q.passing],
-      ranking: Array.from(top.subarray(0, RUN_DEPTH), (d) => ({ id: ids[d], score: s[d] })),
+      ranking: Array.from(top.subarray(0, RUN_DEPTH), (d, i) => ({ id: ids[d], score: r.scores[i] })),
       own: q.own.map((doc) => {
-        const d = index.get(doc._id)!;
+        const w = watched.get(index.get(doc._id)!)!;
         const own = {
           id: doc._id,
           kind: doc.kind,
           bug_type: doc.bug_type,
-          score: s[d],
-          rank: rankOf(s, ord, d),
+          score: w.score,
+          rank: w.rank,
         };
         // a document a run did not retrieve: below every retrieved one, tied with the other unretrieved ones
-        return s[d] === -Infinity ? { ...own, score: unretrievedScore(s), retrieved: false as const } : own;
+        return w.score === -Infinity
+          ? { ...own, score: unretrievedScore(r.minRetrieved), retrieved: false as const }
+          : own;
       }),
       metrics,
       ...ties,
@@ -522,10 +704,8 @@ export function judge(
  * minus 1 (0 when the run has no line for it), so analyses that compare own scores see it below every retrieved
  * document and tied with the other unretrieved ones, and the row stays finite numbers.
  */
-function unretrievedScore(row: Float64Array): number {
-  let min = Infinity;
-  for (const v of row) if (v !== -Infinity && v < min) min = v;
-  return min === Infinity ? 0 : min - 1;
+function unretrievedScore(minRetrieved: number): number {
+  return minRetrieved === Infinity ? 0 : minRetrieved - 1;
 }
 
 /** What a pipeline's row records of its first stage, and whether its own top 1 is of the query's task. */

@@ -1,4 +1,12 @@
-export { evaluate, judge, restrictQueries, type EvaluateOptions, type EvaluationResult } from './evaluate.js';
+export {
+  evaluate,
+  judge,
+  judgeRanked,
+  rankPool,
+  restrictQueries,
+  type EvaluateOptions,
+  type EvaluationResult,
+} from './evaluate.js';
 export { EVAL_DEFAULTS, EVAL_SEED_LIMITS } from './defaults.js';
 export {
   loadResults,

@@ -4,23 +4,37 @@
  * next to the trec_eval-style ones, how many queries have a tie across each cut-off, and the warning when ties
  * decide exec@1 for more than TIE_WARNING_SHARE of the queries.
  */
-import { tieAcrossCutoff, tieAwareQueryMetrics, tieGroups } from '../metrics/index.js';
+import { tieAcrossCutoff, tieAwareQueryMetrics } from '../metrics/index.js';
+import { tieGroupsOfTop } from '../metrics/tie-groups.js';
+import type { QueryRanking } from '../retrieve/types.js';
 import { bootstrapCis, mean } from '../stats/index.js';
 import type { MetricValue, PerQueryRow } from './results.js';
 
 /** Warn when more than this share of queries has a tie across the cut-off at k = 1. */
 export const TIE_WARNING_SHARE = 0.05;
 
-/** A query's tie-aware fields: `tieAware` (same keys as `metrics`) and `tiesAcross` (the cut-offs a tie straddles). */
+/**
+ * A query's tie-aware fields: `tieAware` (same keys as `metrics`) and `tiesAcross` (the cut-offs a tie straddles),
+ * from its ranking (the top, the ties of its last score, the passing and relevant documents' scores).
+ */
 export function queryTieFields(
-  scores: Float64Array,
-  top: ArrayLike<number>,
+  ranking: QueryRanking,
+  poolSize: number,
+  scoreOf: (doc: number) => number,
   passing: ReadonlySet<number>,
   relevant: ReadonlySet<number>,
   relevantTotal: number,
   ks: readonly number[],
 ): Pick<PerQueryRow, 'tieAware' | 'tiesAcross'> {
-  const groups = tieGroups(scores, top, passing, relevant);
+  const groups = tieGroupsOfTop(
+    ranking.scores,
+    ranking.top,
+    poolSize,
+    () => ranking.lastTies,
+    scoreOf,
+    passing,
+    relevant,
+  );
   return {
     tieAware: tieAwareQueryMetrics({ groups, relevantTotal }, ks),
     tiesAcross: ks.filter((k) => tieAcrossCutoff(groups, k)),

@@ -32,34 +32,54 @@ export function tieGroups(
   passing: ReadonlySet<number>,
   relevant: ReadonlySet<number>,
 ): TieGroup[] {
+  return tieGroupsOfTop(
+    Array.from(top, (d) => scores[d]),
+    top,
+    scores.length,
+    (v) => {
+      let n = 0;
+      for (let d = 0; d < scores.length; d++) if (scores[d] === v) n++;
+      return n;
+    },
+    (d) => scores[d],
+    passing,
+    relevant,
+  );
+}
+
+/**
+ * tieGroups from what a ranking keeps of its row (no full row): the top's documents and scores, the pool's size,
+ * how many documents of the pool have a given score (asked only for the last group's, when the top does not
+ * cover the pool), and the score of each passing and relevant document.
+ */
+export function tieGroupsOfTop(
+  topScores: ArrayLike<number>,
+  top: ArrayLike<number>,
+  poolSize: number,
+  tiesOf: (score: number) => number,
+  scoreOf: (doc: number) => number,
+  passing: ReadonlySet<number>,
+  relevant: ReadonlySet<number>,
+): TieGroup[] {
   const groups: TieGroup[] = [];
   let i = 0;
   while (i < top.length) {
-    const v = scores[top[i]];
+    const v = topScores[i];
     const g: TieGroup = { size: 0, passing: 0, relevant: 0 };
-    for (; i < top.length && scores[top[i]] === v; i++) {
+    for (; i < top.length && topScores[i] === v; i++) {
       g.size++;
       if (passing.has(top[i])) g.passing++;
       if (relevant.has(top[i])) g.relevant++;
     }
-    if (i === top.length && top.length < scores.length) completeGroup(g, v, scores, passing, relevant);
+    // the last group may continue past the ranked prefix: count every document of the pool with score v
+    if (i === top.length && top.length < poolSize) {
+      g.size = tiesOf(v);
+      g.passing = [...passing].filter((d) => scoreOf(d) === v).length;
+      g.relevant = [...relevant].filter((d) => scoreOf(d) === v).length;
+    }
     groups.push(g);
   }
   return groups;
-}
-
-/** Count every document of the pool with score `v` (the last group may continue past the ranked prefix). */
-function completeGroup(
-  g: TieGroup,
-  v: number,
-  scores: ArrayLike<number>,
-  passing: ReadonlySet<number>,
-  relevant: ReadonlySet<number>,
-): void {
-  g.size = 0;
-  for (let d = 0; d < scores.length; d++) if (scores[d] === v) g.size++;
-  g.passing = [...passing].filter((d) => scores[d] === v).length;
-  g.relevant = [...relevant].filter((d) => scores[d] === v).length;
 }
 
 /**

@@ -5,6 +5,9 @@
  * and independent of the document order in corpus.jsonl. See docs/metrics.md.
  */
 
+import type { OnProgress } from '../core/progress.js';
+import type { QueryRanking, RankPool } from './types.js';
+
 /** ord[i] = position of ids[i] in descending code-unit order; lets ties compare as integers. */
 export function idOrder(ids: readonly string[]): Int32Array {
   const idx = ids.map((_, i) => i).sort((a, b) => (ids[a] > ids[b] ? -1 : ids[a] < ids[b] ? 1 : 0));
@@ -86,4 +89,49 @@ export function rankIds(scores: Float64Array, ids: readonly string[], k = ids.le
 export function retrievedPrefix(top: Int32Array, scores: Float64Array): Int32Array {
   for (let i = 0; i < top.length; i++) if (scores[top[i]] === -Infinity) return top.subarray(0, i);
   return top;
+}
+
+/**
+ * What evaluation reads of one score row (types.ts QueryRanking): the retrieved prefix of its top `depth`, their
+ * scores, each watched document's score and rank over the whole row, how many documents tie with the last of the
+ * top, and the lowest retrieved score.
+ */
+export function rankRow(
+  row: Float64Array,
+  ord: Int32Array,
+  depth: number,
+  watch: readonly number[],
+): QueryRanking {
+  const top = retrievedPrefix(topK(row, ord, depth), row);
+  const last = top.length > 0 ? row[top[top.length - 1]] : NaN;
+  let lastTies = 0;
+  let minRetrieved = Infinity;
+  for (let d = 0; d < row.length; d++) {
+    const v = row[d];
+    if (v === last) lastTies++;
+    if (v !== -Infinity && v < minRetrieved) minRetrieved = v;
+  }
+  return {
+    top,
+    scores: Float64Array.from(top, (d) => row[d]),
+    watched: watch.map((d) => ({ score: row[d], rank: rankOf(row, ord, d) })),
+    lastTies,
+    minRetrieved,
+  };
+}
+
+/**
+ * Each query of a pool ranked from its row, one row at a time (`rowOf` may build it on demand and drop it), so a
+ * retriever that scores one query at a time implements `rank` in memory of one row.
+ */
+export function rankEach(
+  pool: RankPool,
+  rowOf: (qi: number) => Float64Array,
+  onProgress?: OnProgress,
+): QueryRanking[] {
+  return pool.queries.map((_, qi) => {
+    const r = rankRow(rowOf(qi), pool.ord, pool.depth, pool.watch[qi]);
+    onProgress?.({ label: 'scoring', done: qi + 1, total: pool.queries.length });
+    return r;
+  });
 }

@@ -56,6 +56,42 @@ export interface Retriever {
   readonly systemName?: string;
   /** what the user should know about the input after scoring (logged as warnings) */
   notes?(): string[];
+  /**
+   * Optional, for retrievers that need not hold every query's score row at once: each pool's rankings, exactly
+   * what rankRow (src/retrieve/rank.ts) gives over the rows `score` returns, in memory that does not grow with
+   * queries x pool. Evaluation calls it once per run with every pool it needs (so a corpus file is read once);
+   * without it, evaluation ranks the rows of `score`.
+   */
+  rank?(pools: readonly RankPool[], ctx: RetrieveContext): Promise<QueryRanking[][]>;
+}
+
+/** One pool that evaluation ranks (Retriever.rank): its queries and documents, and what it reads of each row. */
+export interface RankPool {
+  queries: readonly Query[];
+  docs: readonly Doc[];
+  /** how many of each query's best documents to keep */
+  depth: number;
+  /** the tie rule: idOrder of the documents' ids (rank.ts) */
+  ord: Int32Array;
+  /** per query, the pool indices whose score and rank over the whole pool are read (own, passing, relevant) */
+  watch: readonly (readonly number[])[];
+}
+
+/**
+ * One query's ranking over a pool: as much of its score row as evaluation reads. rankRow (rank.ts) makes it from
+ * a full row; a retriever's `rank` must give the same.
+ */
+export interface QueryRanking {
+  /** the pool indices of the best `depth` documents in rank order, retrieved ones only (no -Infinity) */
+  top: Int32Array;
+  /** their scores */
+  scores: Float64Array;
+  /** for each of the pool's `watch` indices of this query, in order: its score and its rank over the whole pool */
+  watched: { score: number; rank: number }[];
+  /** how many documents of the pool have the score of top's last (0 when top is empty) */
+  lastTies: number;
+  /** the lowest score of the pool other than -Infinity (Infinity when there is none) */
+  minRetrieved: number;
 }
 
 /** Options parsed from a spec string such as "bm25?k1=1.2&b=0.75" or CLI flags. */

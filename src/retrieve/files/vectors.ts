@@ -6,18 +6,30 @@
  * (cosine on L2-normalised rows, or the raw dot product) by the exact kernel (src/retrieve/embed/exact.ts:
  * onnxruntime's GEMM when installed, else the WebAssembly SIMD kernel; `?kernel=` chooses); ranking and ties are
  * the release's rule (src/retrieve/rank.ts). corpus.npy is read in chunks of rows (`?chunk=`, default 16,384),
- * each checked finite and scored as it is read, so the corpus matrix is never held whole: memory is the queries
- * asked for, one chunk and the score rows. Every mismatch between the folder and the release is an input error
- * naming the file (and line, for ids).
+ * each checked finite and scored as it is read, so the corpus matrix is never held whole. Evaluation calls `rank`:
+ * one pass over the file for every pool of the run, memory the queries, one chunk and each query's top k (never
+ * queries x pool); `score` (pipelines, the open step) returns the rows it is asked for. Every mismatch between the
+ * folder and the release is an input error naming the file (and line, for ids).
  */
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecretError, inputError, usageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { checkOptions } from '../options.js';
-import { EXACT_KERNELS, resolveKernel, type ExactKernel } from '../embed/exact.js';
+import { dotsExact, EXACT_KERNELS, resolveKernel, type ExactKernel } from '../embed/exact.js';
+import { RankHeap } from '../embed/rank-heap.js';
+import { normalizeRows } from '../embed/simd-score.js';
 import { scoreRowsStreaming } from '../embed/topk-stream.js';
-import type { Doc, Query, ReleaseIds, RetrieveContext, Retriever, RetrieverFactory } from '../types.js';
+import type {
+  Doc,
+  Query,
+  QueryRanking,
+  RankPool,
+  ReleaseIds,
+  RetrieveContext,
+  Retriever,
+  RetrieverFactory,
+} from '../types.js';
 import { readNpyHeader, readRows, type NpyMatrix } from './npy-read.js';
 
 export type Similarity = 'cosine' | 'dot';
@@ -214,6 +226,110 @@ function gather(s: Side, ids: readonly string[]): Float32Array {
   return out;
 }
 
+/**
+ * Every pool ranked in one pass over corpus.npy (Retriever.rank). Each chunk of rows is read and checked once and
+ * normalised once; each pool scores its queries against the chunk's rows it holds, by the same kernel as `score`
+ * (the same bits however rows are blocked: exact.ts), and each query keeps a RankHeap. The watched documents'
+ * scores come first, from their own rows. Memory: the pools' queries, one chunk, one batch x chunk block of scores
+ * and each query's heap; never queries x pool.
+ */
+async function rankCorpusStreamed(
+  s: Side,
+  queries: Side,
+  pools: readonly RankPool[],
+  opts: { normalize: boolean; threads?: number; kernel: ExactKernel; chunk: number },
+): Promise<QueryRanking[][]> {
+  const dim = s.npy.dim;
+  const exact = { normalize: false as const, threads: opts.threads, kernel: opts.kernel };
+  const norm = (x: Float32Array): Float32Array => (opts.normalize ? normalizeRows(x, dim) : x);
+  const BATCH = 1024;
+  const fd = openSync(s.npy.file, 'r');
+  try {
+    const setups = [];
+    for (const p of pools) {
+      const qs = norm(
+        gather(
+          queries,
+          p.queries.map((q) => q.id),
+        ),
+      );
+      const rowOf = p.docs.map((d) => {
+        const r = s.index.get(d.id);
+        if (r === undefined) throw inputError(`no row for "${d.id}"`, { file: s.idsFile });
+        return r;
+      });
+      const column = new Int32Array(s.npy.rows).fill(-1);
+      rowOf.forEach((r, j) => (column[r] = j));
+      const heaps = await watchedFirst(p, qs, rowOf, (r) => norm(readChecked(s, r, 1, fd)), dim, exact);
+      setups.push({ p, qs, column, heaps });
+    }
+    for (let c0 = 0; c0 < s.npy.rows; c0 += opts.chunk) {
+      const count = Math.min(opts.chunk, s.npy.rows - c0);
+      const chunk = norm(readChecked(s, c0, count, fd));
+      for (const { p, qs, column, heaps } of setups) {
+        const js: number[] = [];
+        for (let j = 0; j < count; j++) if (column[c0 + j] >= 0) js.push(j);
+        if (js.length === 0) continue;
+        const rows = new Float32Array(js.length * dim);
+        js.forEach((j, i) => rows.set(chunk.subarray(j * dim, (j + 1) * dim), i * dim));
+        const docs = Int32Array.from(js, (j) => column[c0 + j]);
+        for (let q0 = 0; q0 < p.queries.length; q0 += BATCH) {
+          const qn = Math.min(BATCH, p.queries.length - q0);
+          const sc = await dotsExact(qs.subarray(q0 * dim, (q0 + qn) * dim), rows, dim, exact);
+          for (let i = 0; i < qn; i++) heaps[q0 + i].offer(sc, i * js.length, js.length, docs);
+        }
+      }
+    }
+    return setups.map(({ p, heaps }) =>
+      heaps.map((h, qi) => {
+        const r = h.result();
+        return {
+          top: r.top,
+          scores: Float64Array.from(r.scores),
+          watched: p.watch[qi].map((_, w) => ({ score: h.watchScore(w), rank: r.ranks[w] })),
+          lastTies: r.lastTies,
+          minRetrieved: r.min,
+        };
+      }),
+    );
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Each query's heap, with the scores of its watched documents computed first: queries in batches, each batch
+ * against the rows its queries watch (read one by one), by the same kernel.
+ */
+async function watchedFirst(
+  p: RankPool,
+  qs: Float32Array,
+  rowOf: readonly number[],
+  readRow: (r: number) => Float32Array,
+  dim: number,
+  exact: { normalize: false; threads?: number; kernel: ExactKernel },
+): Promise<RankHeap[]> {
+  const heaps: RankHeap[] = [];
+  const BATCH = 256;
+  for (let q0 = 0; q0 < p.queries.length; q0 += BATCH) {
+    const qn = Math.min(BATCH, p.queries.length - q0);
+    const cols = new Map<number, number>();
+    for (let i = 0; i < qn; i++) for (const d of p.watch[q0 + i]) if (!cols.has(d)) cols.set(d, cols.size);
+    const rows = new Float32Array(cols.size * dim);
+    for (const [d, c] of cols) rows.set(readRow(rowOf[d]), c * dim);
+    const sc =
+      cols.size > 0
+        ? await dotsExact(qs.subarray(q0 * dim, (q0 + qn) * dim), rows, dim, exact)
+        : new Float32Array(0);
+    for (let i = 0; i < qn; i++) {
+      const w = p.watch[q0 + i];
+      const ws = Float32Array.from(w, (d) => sc[i * cols.size + cols.get(d)!]);
+      heaps.push(new RankHeap(p.depth, p.ord, w, ws));
+    }
+  }
+  return heaps;
+}
+
 export function createVectorsRetriever(name: string, options: Record<string, string>): Retriever {
   checkOptions(name, options, ['similarity', 'threads', 'name', 'kernel', 'chunk']);
   const dir = name.slice(name.indexOf(':') + 1);
@@ -236,6 +352,18 @@ export function createVectorsRetriever(name: string, options: Record<string, str
   if (!Number.isInteger(chunk) || chunk < 1)
     throw usageError(`retriever ${name}: option chunk: expected a positive integer, got "${options.chunk}"`);
   let checked = false;
+  // ids checked against the release once, on first use
+  const check = (queries: readonly Query[], docs: readonly Doc[], ctx: RetrieveContext): void => {
+    if (checked) return;
+    checkAgainstRelease(
+      folder,
+      ctx.universe ?? {
+        queries: new Set(queries.map((q) => q.id)),
+        docs: new Set(docs.map((d) => d.id)),
+      },
+    );
+    checked = true;
+  };
   if (options.name !== undefined && options.name.trim() === '')
     throw usageError(`retriever ${name}: option name: empty`);
   return {
@@ -251,21 +379,21 @@ export function createVectorsRetriever(name: string, options: Record<string, str
       kernel: kernel.name,
     }),
     async score(queries: readonly Query[], docs: readonly Doc[], ctx: RetrieveContext) {
-      if (!checked) {
-        checkAgainstRelease(
-          folder,
-          ctx.universe ?? {
-            queries: new Set(queries.map((q) => q.id)),
-            docs: new Set(docs.map((d) => d.id)),
-          },
-        );
-        checked = true;
-      }
+      check(queries, docs, ctx);
       const q = gather(
         folder.queries,
         queries.map((x) => x.id),
       );
       return scoreCorpusStreamed(folder.corpus, q, docs, {
+        normalize: sim === 'cosine',
+        threads,
+        kernel: kernelOpt,
+        chunk,
+      });
+    },
+    async rank(pools: readonly RankPool[], ctx: RetrieveContext) {
+      for (const p of pools) check(p.queries, p.docs, ctx);
+      return rankCorpusStreamed(folder.corpus, folder.queries, pools, {
         normalize: sim === 'cosine',
         threads,
         kernel: kernelOpt,

@@ -1,6 +1,7 @@
 import type { Doc, Query, Retriever, RetrieverFactory } from '../types.js';
 import { tokenize } from '../tokenize.js';
 import { floatOption, checkOptions } from '../options.js';
+import { rankEach } from '../rank.js';
 
 export interface Bm25Params {
   k1: number;
@@ -163,6 +164,12 @@ export const bm25Factory: RetrieverFactory = {
           docs.map((d) => tokenize(d.text)),
           { k1, b },
         );
+      },
+      async rank(pools, ctx) {
+        return pools.map((p) => {
+          const index = buildBm25Index(p.docs.length, (d) => tokenize(p.docs[d].text), { k1, b });
+          return rankEach(p, (qi) => index.score(tokenize(p.queries[qi].text)), ctx.onProgress);
+        });
       },
     };
     return r;

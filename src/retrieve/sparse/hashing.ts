@@ -1,6 +1,7 @@
 import type { Doc, Query, Retriever, RetrieverFactory } from '../types.js';
 import { tokenize } from '../tokenize.js';
 import { checkOptions, intOption } from '../options.js';
+import { rankEach } from '../rank.js';
 
 /** MurmurHash3 (x86, 32-bit) of the UTF-16 code units of `s`, with a seed. */
 export function murmur3(s: string, seed: number): number {
@@ -53,6 +54,32 @@ export function hashingEmbed(text: string, dims: number, seed: number): Float64A
   return v;
 }
 
+/**
+ * The documents embedded once, then one query's cosine row at a time. Documents are stored by dimension (dims x
+ * docs, each row contiguous): a query touches few dimensions, and reading a row per non-zero is sequential, where
+ * a doc-major layout costs a cache miss per product. Each score still sums over the query's non-zeros in
+ * increasing dimension order, as a dot product would.
+ */
+function hashingIndex(docs: readonly Doc[], dims: number, seed: number): (query: string) => Float64Array {
+  const n = docs.length;
+  const byDim = new Float64Array(dims * n);
+  docs.forEach((d, di) => {
+    const v = hashingEmbed(d.text, dims, seed);
+    for (let i = 0; i < dims; i++) if (v[i] !== 0) byDim[i * n + di] = v[i];
+  });
+  return (text) => {
+    const qv = hashingEmbed(text, dims, seed);
+    const s = new Float64Array(n);
+    for (let i = 0; i < dims; i++) {
+      const w = qv[i];
+      if (w === 0) continue;
+      const row = byDim.subarray(i * n, (i + 1) * n);
+      for (let d = 0; d < n; d++) s[d] += w * row[d];
+    }
+    return s;
+  };
+}
+
 export const hashingFactory: RetrieverFactory = {
   description: 'feature-hashing embedder (code tokens and token bigrams, signed), cosine similarity',
   options: { dims: '1024', seed: '0' },
@@ -64,26 +91,16 @@ export const hashingFactory: RetrieverFactory = {
       name,
       config: { retriever: 'hashing', dims, seed, features: 'code-v1 tokens+bigrams', similarity: 'cosine' },
       async score(queries: readonly Query[], docs: readonly Doc[], ctx) {
-        // Documents are stored by dimension (dims x docs, each row contiguous): a query touches few dimensions,
-        // and reading a row per non-zero is sequential, where a doc-major layout costs a cache miss per product.
-        // Each score still sums over the query's non-zeros in increasing dimension order, as a dot product would.
-        const n = docs.length;
-        const byDim = new Float64Array(dims * n);
-        docs.forEach((d, di) => {
-          const v = hashingEmbed(d.text, dims, seed);
-          for (let i = 0; i < dims; i++) if (v[i] !== 0) byDim[i * n + di] = v[i];
-        });
+        const score = hashingIndex(docs, dims, seed);
         return queries.map((q, qi) => {
-          const qv = hashingEmbed(q.text, dims, seed);
-          const s = new Float64Array(n);
-          for (let i = 0; i < dims; i++) {
-            const w = qv[i];
-            if (w === 0) continue;
-            const row = byDim.subarray(i * n, (i + 1) * n);
-            for (let d = 0; d < n; d++) s[d] += w * row[d];
-          }
           ctx.onProgress?.({ label: 'scoring', done: qi + 1, total: queries.length });
-          return s;
+          return score(q.text);
+        });
+      },
+      async rank(pools, ctx) {
+        return pools.map((p) => {
+          const score = hashingIndex(p.docs, dims, seed);
+          return rankEach(p, (qi) => score(p.queries[qi].text), ctx.onProgress);
         });
       },
     };

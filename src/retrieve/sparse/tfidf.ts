@@ -2,6 +2,7 @@ import { usageError } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
 import type { Doc, Query, Retriever, RetrieverFactory } from '../types.js';
 import { checkOptions } from '../options.js';
+import { rankEach } from '../rank.js';
 
 /**
  * Character n-grams the way scikit-learn's `TfidfVectorizer(analyzer="char")` makes them: lower-case, collapse
@@ -33,6 +34,19 @@ export function tfidfScores(
   nMax: number,
   onProgress?: OnProgress,
 ): Float64Array[] {
+  const score = tfidfIndex(docs, nMin, nMax);
+  return queries.map((q, qi) => {
+    onProgress?.({ label: 'scoring', done: qi + 1, total: queries.length });
+    return score(q);
+  });
+}
+
+/** The index behind tfidfScores: fitted on the documents once, then one query's score row at a time. */
+export function tfidfIndex(
+  docs: readonly string[],
+  nMin: number,
+  nMax: number,
+): (query: string) => Float64Array {
   const n = docs.length;
   const vocab = new Map<string, number>();
   const docCounts = docs.map((d) => {
@@ -61,8 +75,7 @@ export function tfidfScores(
       postings[id].w.push((tf * idf[id]) / norm);
     }
   });
-  return queries.map((q, qi) => {
-    onProgress?.({ label: 'scoring', done: qi + 1, total: queries.length });
+  return (q) => {
     const c = new Map<number, number>();
     for (const g of charNgrams(q, nMin, nMax)) {
       const id = vocab.get(g);
@@ -79,7 +92,7 @@ export function tfidfScores(
       for (let i = 0; i < p.doc.length; i++) s[p.doc[i]] += qw * p.w[i];
     }
     return s;
-  });
+  };
 }
 
 export function parseNgramRange(name: string, raw: string): [number, number] {
@@ -112,6 +125,16 @@ export const tfidfFactory: RetrieverFactory = {
           nMax,
           ctx.onProgress,
         );
+      },
+      async rank(pools, ctx) {
+        return pools.map((p) => {
+          const score = tfidfIndex(
+            p.docs.map((d) => d.text),
+            nMin,
+            nMax,
+          );
+          return rankEach(p, (qi) => score(p.queries[qi].text), ctx.onProgress);
+        });
       },
     };
     return r;
