@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 
 function walk(dir) {
@@ -32,7 +32,9 @@ const tapFile = join(tapDir, 'report.tap');
 // Every temporary folder the tests make (os.tmpdir() follows TMPDIR) goes under one folder of this run, removed at
 // the end: a test that fails, or is killed, before its own clean-up leaves nothing behind in the machine's /tmp.
 // EXECRET_KEEP_TEST_TMP=1 keeps it (its path is printed) to look at what a failing test left.
+// It has /tmp's mode (sticky, open to all): the sandbox's unprivileged uids must reach their work folders in it.
 const testTmp = mkdtempSync(join(tmpdir(), 'execret-tests-'));
+chmodSync(testTmp, 0o1777);
 const r = spawnSync(
   process.execPath,
   [
