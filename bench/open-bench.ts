@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { evaluate } from '../src/evaluate/index.js';
 import { loadRelease } from '../src/release/index.js';
 import { OPEN_DEFAULTS } from '../src/evaluate/open/options.js';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { sandboxServersCpu } from './open-common.js';
 
 if (process.argv.includes('--help')) {
   console.log(
@@ -60,32 +61,7 @@ function cpuSeconds(): number {
 function sandboxSampler(): { stop: () => number } {
   const last = new Map<number, number>();
   const sample = () => {
-    const info = new Map<number, { ppid: number; cmd: string; cpu: number }>();
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        info.set(Number(pid), {
-          ppid: Number(f[1]),
-          cmd,
-          cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100,
-        });
-      } catch {
-        /* gone */
-      }
-    }
-    const server = (cmd: string | undefined) =>
-      !!cmd && cmd.includes('execret Python fork server') && !cmd.includes('bwrap');
-    const mine = (pid: number) => {
-      for (let p = pid, n = 0; p > 1 && n < 64; p = info.get(p)?.ppid ?? 0, n++)
-        if (p === process.pid) return true;
-      return false;
-    };
-    for (const [pid, x] of info)
-      if (server(x.cmd) && !server(info.get(x.ppid)?.cmd) && mine(pid))
-        last.set(pid, Math.max(last.get(pid) ?? 0, x.cpu));
+    for (const [pid, cpu] of sandboxServersCpu()) last.set(pid, Math.max(last.get(pid) ?? 0, cpu));
   };
   const timer = setInterval(sample, 1000);
   return {

@@ -8,7 +8,8 @@
 //        [--passing FILE] [--calls FILE] [--dump FILE] [--no-cap]
 //
 // --no-cap: a time-out under the probe limit is final (as before the open step judged time-outs at the cap).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { sandboxServersCpu, systemRankings } from './open-common.js';
 import { evaluate } from '../src/evaluate/index.js';
 import { loadRelease } from '../src/release/index.js';
 import { createOracle } from '../src/execute/oracle.js';
@@ -45,38 +46,10 @@ const plainS = (performance.now() - t0) / 1000;
 const release = loadRelease(releaseDir);
 release.queries = release.queries.filter((q) => queries.includes(q._id));
 const tasks = readReleaseTasks(release);
-const rankings = new Map<string, string[][]>();
-for (const s of plain.summary.systems)
-  for (const r of plain.perQuery[s.name])
-    (rankings.get(r.query) ?? rankings.set(r.query, []).get(r.query)!).push(r.ranking.map((e) => e.id));
+const rankings = systemRankings(plain);
 
 /** CPU seconds of every live sandbox server (the Python fork servers) and of the children it has reaped. */
-function harnessCpu(): number {
-  const info = new Map<number, { ppid: number; cmd: string; cpu: number }>();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cpu = (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
-      info.set(Number(pid), { ppid: Number(f[1]), cmd, cpu });
-    } catch {
-      /* gone */
-    }
-  }
-  const mine = (pid: number): boolean => {
-    for (let p = pid, n = 0; p > 1 && n < 64; p = info.get(p)?.ppid ?? 0, n++)
-      if (p === process.pid) return true;
-    return false;
-  };
-  const isHarness = (cmd: string | undefined) =>
-    !!cmd && cmd.includes('execret Python fork server') && !cmd.includes('bwrap');
-  let total = 0;
-  for (const [pid, x] of info)
-    if (isHarness(x.cmd) && !isHarness(info.get(x.ppid)?.cmd) && mine(pid)) total += x.cpu;
-  return total;
-}
+const harnessCpu = (): number => [...sandboxServersCpu().values()].reduce((a, b) => a + b, 0);
 
 interface Call {
   suites: number;

@@ -7,9 +7,15 @@ import { loadRelease } from '../src/release/index.js';
 import { createOracle } from '../src/execute/oracle.js';
 import { PROBE_TIME_LIMIT, runProbes, type Probe } from '../src/construct/cross/probes.js';
 import { screeningTimeLimit } from '../src/construct/suites.js';
-import { readReleaseTasks, referenceTimes, resolveOpenOptions } from '../src/evaluate/open/index.js';
+import {
+  openPairs,
+  readReleaseTasks,
+  referenceTimes,
+  resolveOpenOptions,
+} from '../src/evaluate/open/index.js';
+import { systemRankings } from './open-common.js';
 import { planCandidates } from '../src/evaluate/open/candidates.js';
-import { runPairs, candidateCode, type OpenPair } from '../src/evaluate/open/execute.js';
+import { runPairs, candidateCode } from '../src/evaluate/open/execute.js';
 import { createLogger } from '../src/core/log.js';
 
 function arg(name: string, fallback: string): string {
@@ -24,35 +30,14 @@ const plain = await evaluate({ release: dir, queries, cache: false });
 const release = loadRelease(dir);
 release.queries = release.queries.filter((q) => queries.includes(q._id));
 const tasks = readReleaseTasks(release);
-const rankings = new Map<string, string[][]>();
-for (const s of plain.summary.systems)
-  for (const r of plain.perQuery[s.name])
-    (rankings.get(r.query) ?? rankings.set(r.query, []).get(r.query)!).push(r.ranking.map((e) => e.id));
+const rankings = systemRankings(plain);
 const options = resolveOpenOptions(
   { depth: Number(arg('depth', '100')), sample: Number(arg('sample', '20')), cache: false },
   42,
 );
 const plan = await planCandidates(release, tasks, rankings, options);
 const refMs = referenceTimes(release, tasks);
-const pairs: OpenPair[] = [];
-plan.queries.forEach((c, qi) => {
-  const target = tasks.get(release.queries[qi].task)!;
-  for (const i of c.run) {
-    const s = plan.snippets[i];
-    const context = tasks.get(s.doc.task)?.context;
-    pairs.push({
-      snippet: {
-        id: s.doc._id,
-        task: s.doc.task,
-        code: s.doc.text,
-        entry: s.entry,
-        ...(context && { context }),
-      },
-      target,
-      referenceMs: refMs.get(target.id) ?? target.tests.map(() => 0),
-    });
-  }
-});
+const { pairs } = openPairs(plan, release, tasks, refMs);
 const oracle = await createOracle({ cache: false, log: createLogger({ quiet: true }) });
 const limit = (ms: number) => screeningTimeLimit(ms, 1, PROBE_TIME_LIMIT);
 const out = await runPairs(oracle, pairs, limit, { cache: false });

@@ -67,27 +67,7 @@ export async function openLabels(input: {
   const t0 = performance.now();
   const plan = await planCandidates(release, tasks, input.rankings, options);
   const planS = (performance.now() - t0) / 1000;
-  const pairs: OpenPair[] = [];
-  const owner: number[] = [];
-  plan.queries.forEach((c, qi) => {
-    const target = tasks.get(release.queries[qi].task)!;
-    for (const i of c.run) {
-      const s = plan.snippets[i];
-      const context = tasks.get(s.doc.task)?.context;
-      pairs.push({
-        snippet: {
-          id: s.doc._id,
-          task: s.doc.task,
-          code: s.doc.text,
-          entry: s.entry,
-          ...(context && { context }),
-        },
-        target,
-        referenceMs: input.referenceMs.get(target.id) ?? target.tests.map(() => 0),
-      });
-      owner.push(qi);
-    }
-  });
+  const { pairs, owner } = openPairs(plan, release, tasks, input.referenceMs);
   input.log.info(
     `open: ${pairs.length} (query, snippet) pairs to judge over ${plan.queries.length} queries (candidates found in ${planS.toFixed(1)} s)`,
   );
@@ -129,4 +109,38 @@ export async function openLabels(input: {
     plan,
     seconds: { candidates: planS, execute: executeS },
   };
+}
+
+/**
+ * The (query, snippet) pairs a candidate plan runs, query by query, and the query index of each: the snippet with
+ * its own task's module context, against the query's task and its reference times.
+ */
+export function openPairs(
+  plan: CandidatePlan,
+  release: Release,
+  tasks: ReadonlyMap<string, OpenTask>,
+  referenceMs: ReadonlyMap<string, readonly number[]>,
+): { pairs: OpenPair[]; owner: number[] } {
+  const pairs: OpenPair[] = [];
+  const owner: number[] = [];
+  plan.queries.forEach((c, qi) => {
+    const target = tasks.get(release.queries[qi].task)!;
+    for (const i of c.run) {
+      const s = plan.snippets[i];
+      const context = tasks.get(s.doc.task)?.context;
+      pairs.push({
+        snippet: {
+          id: s.doc._id,
+          task: s.doc.task,
+          code: s.doc.text,
+          entry: s.entry,
+          ...(context && { context }),
+        },
+        target,
+        referenceMs: referenceMs.get(target.id) ?? target.tests.map(() => 0),
+      });
+      owner.push(qi);
+    }
+  });
+  return { pairs, owner };
 }
