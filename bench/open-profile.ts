@@ -5,7 +5,7 @@
 // verdicts can be compared (scripts/compare-open-passing.mjs).
 //
 // Usage: npx tsx bench/open-profile.ts [--release data/release] [--every 10] [--depth 100] [--sample 20]
-//        [--passing FILE] [--calls FILE] [--dump FILE] [--no-cap]
+//        [--passing FILE] [--calls FILE] [--dump FILE] [--no-cap] [--cap S]
 //
 // --no-cap: a time-out under the probe limit is final (as before the open step judged time-outs at the cap).
 import { writeFileSync } from 'node:fs';
@@ -14,8 +14,7 @@ import { evaluate } from '../src/evaluate/index.js';
 import { loadRelease } from '../src/release/index.js';
 import { createOracle } from '../src/execute/oracle.js';
 import { withRun } from '../src/construct/oracle-wrap.js';
-import { PROBE_TIME_LIMIT } from '../src/construct/cross/probes.js';
-import { screeningTimeLimit } from '../src/construct/suites.js';
+import { oracleJudge, openLimit } from '../src/evaluate/open/judge.js';
 import {
   openLabels,
   readReleaseTasks,
@@ -23,6 +22,7 @@ import {
   resolveOpenOptions,
 } from '../src/evaluate/open/index.js';
 import { createLogger } from '../src/core/log.js';
+import { releaseCap } from '../src/evaluate/open/step.js';
 import type { Suite, SuiteResult } from '../src/execute/types.js';
 
 function arg(name: string, fallback: string): string {
@@ -119,9 +119,13 @@ const oracle = withRun(inner, async (suites: readonly Suite[]): Promise<SuiteRes
   });
   return res;
 });
-const capS = Number(
-  (release.manifest?.options as { variantTimeoutS?: unknown } | undefined)?.variantTimeoutS ?? 1,
+// the open cap (--cap S; default: the open step's, a share of the release's variantTimeoutS)
+const options = resolveOpenOptions(
+  { depth, sample, cache: false, ...(arg('cap', '') && { capS: Number(arg('cap', '')) }) },
+  42,
+  releaseCap(release),
 );
+const capS = options.capS;
 const t1 = performance.now();
 const cpu0 = harnessCpu();
 const run = await openLabels({
@@ -129,10 +133,12 @@ const run = await openLabels({
   tasks,
   rankings,
   referenceMs: referenceTimes(release, tasks),
-  oracle,
-  limit: (ms) => screeningTimeLimit(ms, capS, PROBE_TIME_LIMIT),
-  ...(!process.argv.includes('--no-cap') && { capS }),
-  options: resolveOpenOptions({ depth, sample, cache: false }, 42),
+  // in this thread, on the recording oracle
+  judge: oracleJudge(oracle, openLimit(capS), {
+    cache: false,
+    ...(!process.argv.includes('--no-cap') && { capS }),
+  }),
+  options,
   log,
 });
 const openS = (performance.now() - t1) / 1000;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { usageError } from '../core/errors.js';
 import { OPEN_DEFAULTS, OPEN_LIMITS, type OpenOptions } from '../evaluate/open/options.js';
-import { intOption } from './io.js';
+import { intOption, numberOption } from './io.js';
 
 export interface OpenFlags {
   open?: boolean;
@@ -11,6 +11,7 @@ export interface OpenFlags {
   openCache?: string | boolean;
   openThresholds?: number[];
   openSimilarity?: boolean;
+  openCap?: number;
 }
 
 function thresholds(raw: string): number[] {
@@ -48,6 +49,11 @@ export function addOpenFlags(cmd: Command): Command {
     .option(
       '--open-similarity',
       "with --open: prevalence also by each system's own similarity (scores every passing snippet against the pool again)",
+    )
+    .option(
+      '--open-cap <s>',
+      `with --open: the longest one test of a candidate may run, alone, before it does not pass, seconds (default: ${OPEN_DEFAULTS.capShare} x the release's --variant-timeout, 0.25 s for a default build)`,
+      numberOption('--open-cap', ...OPEN_LIMITS.capS),
     );
 }
 
@@ -59,7 +65,8 @@ export function openOptions(f: OpenFlags): OpenOptions | undefined {
     typeof f.openCache === 'string' ||
     f.openCache === false ||
     f.openThresholds !== undefined ||
-    f.openSimilarity === true;
+    f.openSimilarity === true ||
+    f.openCap !== undefined;
   if (!f.open) {
     if (given) throw usageError('the --open-* options need --open');
     return undefined;
@@ -71,5 +78,6 @@ export function openOptions(f: OpenFlags): OpenOptions | undefined {
     ...(f.openCache === false && { cache: false as const }),
     ...(f.openThresholds && { thresholds: f.openThresholds }),
     ...(f.openSimilarity === true && { systemSimilarity: true }),
+    ...(f.openCap !== undefined && { capS: f.openCap }),
   };
 }

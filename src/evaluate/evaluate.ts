@@ -25,7 +25,7 @@ import {
 } from './languages.js';
 import { firstStageOf, rerankStages, resolvePipeline, type ResolvedPipeline } from './pipelines.js';
 import { metricsWithCis, queryTieFields, tieWarning, tiesAcrossCounts } from './tie-aware.js';
-import { openStep, writePrevalence, type OpenOptions, type OpenStepResult } from './open/step.js';
+import { startOpen, writePrevalence, type OpenOptions, type OpenStepResult } from './open/step.js';
 import {
   RESULTS_VERSION,
   systemFiles,
@@ -154,6 +154,9 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   const scoring: ScoringOptions = { ...options, universe: releaseIds(full) };
   const rankFirst = firstStageRanker(scoring, log, pools, ks);
   let opened: OpenStepResult | undefined;
+  // the open step starts now: its sandbox, its candidate rule and each system's candidates are judged while the
+  // systems rank (in a thread of its own), and it finishes after the last one
+  const open = options.open ? startOpen(openStart(options, options.open, release, seed, log)) : undefined;
   try {
     for (const { name, pipeline, density, files } of resolved) {
       const parts = pools.find((p) => p.density === density)!.parts;
@@ -162,6 +165,7 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
       timings[name] = done.stageTimings.reduce((s, t) => s + t.seconds, 0);
       stageTimings[name] = done.stageTimings;
       const rows = (perQuery[name] = done.rows);
+      open?.add(rows);
       systems.push({
         name,
         config: done.config ?? pipeline.first.config,
@@ -174,11 +178,17 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
         ...(parts.length > 1 && { byLanguage: byLanguage(rows, parts, ks, bootstrap) }),
       });
     }
-    if (options.open)
-      opened = await openStep(
-        openInput(options, options.open, { release, seed, ks, bootstrap, systems, perQuery }, resolved, log),
-      );
+    if (open)
+      opened = await open.finish({
+        ks,
+        bootstrap,
+        systems,
+        perQuery,
+        retrievers: firstStages(resolved),
+        cache: options.cache,
+      });
   } finally {
+    await open?.close();
     await run.close(resolved.map((r) => r.pipeline));
   }
   const warnings = systems.flatMap((s) => {
@@ -205,24 +215,19 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   return { summary, perQuery, timings, stageTimings, ...(opened && { open: openResult(opened) }) };
 }
 
-/** What the open step needs of an evaluation. */
-function openInput(
+/** What the open step needs before the first system ranks. */
+function openStart(
   options: EvaluateOptions,
   open: OpenOptions | true,
-  judged: Pick<
-    Parameters<typeof openStep>[0],
-    'release' | 'seed' | 'ks' | 'bootstrap' | 'systems' | 'perQuery'
-  >,
-  resolved: readonly { pipeline: ResolvedPipeline }[],
+  release: Release,
+  seed: number,
   log: Logger,
-): Parameters<typeof openStep>[0] {
+): Parameters<typeof startOpen>[0] {
   return {
-    ...judged,
+    release,
+    seed,
     options: open === true ? {} : open,
     oracleOptions: oracleOptionsOf(options),
-    retrievers: firstStages(resolved),
-    out: options.out,
-    cache: options.cache,
     onProgress: options.onProgress,
     log,
   };

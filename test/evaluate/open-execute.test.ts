@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Oracle, Suite, SuiteResult } from '../../src/execute/types.js';
-import { runPairs, OPEN_PHASES, type OpenPair } from '../../src/evaluate/open/execute.js';
+import { runPairs, OPEN_PHASES, type OpenPair, type PairOutcome } from '../../src/evaluate/open/execute.js';
 import type { OpenTask } from '../../src/evaluate/open/release-extras.js';
 import { lastDoctestSource } from '../../src/evaluate/open/doctest-calls.js';
 
@@ -200,15 +200,21 @@ test('open pairs in the real sandbox: a candidate that runs past the probe limit
   }
 });
 
-test('open pairs: after a time-out, the tests of a pair that already failed are dropped, and those behind a re-run under the cap wait for its verdict', async () => {
+test('open pairs: a loop is judged at the cap where it is first met; a test that had less than the cap to itself runs again alone under it, and the tests behind it wait for its verdict', async () => {
   const q = target(
     'q',
     Array.from({ length: 7 }, (_, i) => `assert q(${i}) == ${i}`),
   );
-  const loopy = { id: 'b-1', task: 'b', entry: 'b', code: 'def b(x):\n    return x  # loops from 2 on\n' };
+  const loopy = {
+    id: 'b-1',
+    task: 'b',
+    entry: 'b',
+    code: 'def b(x):\n    return x  # loops from `from` on\n',
+  };
   const calls: Suite[][] = [];
-  // the harness's way: the test that loops uses the suite's limit, the tests after it are "not run" time-outs
-  const oracle: Oracle = {
+  // the harness's way: the test that loops uses the rest of the suite's limit, the tests after it are "not run"
+  // time-outs; a test before the loop takes `slowMs`
+  const oracle = (from: number, slowMs: number): Oracle => ({
     isolation: { level: 'full', mechanisms: ['fake'], missing: [] },
     runtimes: [{ language: 'python', executable: 'fake', version: '0' }],
     limits: { timeoutS: 5, memoryMb: 1024, jobs: 1 },
@@ -216,31 +222,43 @@ test('open pairs: after a time-out, the tests of a pair that already failed are 
       calls.push([...suites]);
       return suites.map((s) => {
         let out = false;
+        let used = 0;
         const tests = s.tests.map((t) => {
           if (out) return { status: 'timeout' as const, ms: 0, message: 'not run' };
-          if (Number(/q\((\d)\)/.exec(t)![1]) >= 2) {
+          if (Number(/q\((\d)\)/.exec(t)![1]) >= from) {
             out = true;
-            return { status: 'timeout' as const, ms: 1000 * s.timeoutS!, message: 'limit' };
+            return { status: 'timeout' as const, ms: 1000 * s.timeoutS! - used, message: 'limit' };
           }
-          return { status: 'passed' as const, ms: 0, message: '' };
+          used += slowMs;
+          return { status: 'passed' as const, ms: slowMs, message: '' };
         });
         return { snippet: s.snippet, task: s.task, tests, passed: !out, cached: false };
       });
     },
     async close() {},
-  };
+  });
   const pairs = [{ snippet: loopy, target: q, referenceMs: q.tests.map(() => 1) }];
-  for (const capS of [undefined, 1]) {
-    calls.length = 0;
-    const out = await runPairs(oracle, pairs, () => 0.1, { cache: false, ...(capS && { capS }) });
-    assert.deepEqual(
-      out.map((o) => `${o.failure?.status}@${o.failure?.test}`),
-      ['timeout@2'],
-    );
-    const sent = calls.map((c) => c.flatMap((s) => s.tests.map((t) => /q\((\d)\)/.exec(t)![1])).join(''));
-    // test 0, test 1, tests 2-6 (2 loops); without a cap that time-out is final, with one it runs again under it,
-    // alone, and tests 3-6 wait for that verdict (a time-out: they are dropped)
-    assert.deepEqual(sent, capS ? ['0', '1', '23456', '2'] : ['0', '1', '23456']);
-    if (capS) assert.equal(calls[3][0].timeoutS, 1);
-  }
+  const sent = () => calls.map((c) => c.flatMap((s) => s.tests.map((t) => /q\((\d)\)/.exec(t)![1])).join(''));
+  const verdict = (out: PairOutcome[]) => out.map((o) => `${o.failure?.status}@${o.failure?.test}`);
+  // without a cap: the time-out under the probe limit is final
+  calls.length = 0;
+  assert.deepEqual(verdict(await runPairs(oracle(2, 0), pairs, () => 0.1, { cache: false })), ['timeout@2']);
+  assert.deepEqual(sent(), ['0', '1', '23456']);
+  assert.equal(calls[2][0].timeoutS, 0.1);
+  // with a cap: test 2 loops first in its suite, which runs under the cap plus the tests' budget (5 x 1 ms x 3,
+  // one 0.05 s step): judged there, no second run
+  calls.length = 0;
+  assert.deepEqual(verdict(await runPairs(oracle(2, 0), pairs, () => 0.1, { cache: false, capS: 1 })), [
+    'timeout@2',
+  ]);
+  assert.deepEqual(sent(), ['0', '1', '23456']);
+  assert.equal(calls[2][0].timeoutS, 1.05);
+  // test 4 loops after tests 2 and 3 took 40 ms each, more than the budget: it had less than the cap to itself, so
+  // it runs again alone under the cap, and tests 5 and 6 wait for that verdict (a time-out: they are dropped)
+  calls.length = 0;
+  assert.deepEqual(verdict(await runPairs(oracle(4, 40), pairs, () => 0.1, { cache: false, capS: 1 })), [
+    'timeout@4',
+  ]);
+  assert.deepEqual(sent(), ['0', '1', '23456', '4']);
+  assert.equal(calls[3][0].timeoutS, 1);
 });

@@ -68,6 +68,14 @@ export interface ProbeRunOptions {
    * targets' measured reference times (judgedAtCap). Absent: a time-out under the probe's own limit is final.
    */
   capS?: number;
+  /**
+   * With `capS`: every suite runs under the cap plus its tests' own probe budget (the rule's factor times their
+   * references, stepped; one step at least), so that a test that loops is judged at the cap in the suite it first runs in,
+   * instead of timing out under the probe limit and running again alone under the cap. A test that times out is
+   * then final when it had the whole cap to itself (the tests before it took no more than the budget); else it runs
+   * again alone under the cap. Costs a loop the cap instead of the probe limit and the cap (the open step).
+   */
+  capFirst?: boolean;
 }
 
 interface Item {
@@ -156,13 +164,14 @@ async function runItems(
   opts: ProbeRunOptions,
 ): Promise<void> {
   const capS = opts.capS;
+  const capFirst = opts.capFirst === true && capS !== undefined;
   let held: Item[] = [];
   while (chunks.length) {
-    const limits = chunks.map((c) =>
-      c.atCap && capS !== undefined
-        ? capS
-        : limit(c.items.reduce((ms, it) => ms + probes[it.probe].referenceMs[it.test], 0)),
-    );
+    const limits = chunks.map((c) => {
+      if (c.atCap && capS !== undefined) return capS;
+      const ms = c.items.reduce((sum, it) => sum + probes[it.probe].referenceMs[it.test], 0);
+      return capFirst ? capS! + budgetS(ms) : limit(ms);
+    });
     const ran = await oracle.run(
       chunks.map((c, i) => {
         const p = probes[c.items[0].probe];
@@ -186,13 +195,15 @@ async function runItems(
       const tests = ran[i].tests;
       const cut = tests.findIndex((t) => t.status === 'timeout');
       const before = tests.slice(0, Math.max(0, cut)).reduce((ms, t) => ms + t.ms, 0);
-      const own = cut >= 0 && before < (limits[i] * 1000) / 2;
+      // capFirst: the test had the whole cap to itself; else it used at least half the limit itself
+      const own =
+        cut >= 0 && (capFirst ? limits[i] * 1000 - before >= capS! * 1000 : before < (limits[i] * 1000) / 2);
       const final = own && (capS === undefined || limits[i] >= capS);
       c.items.forEach((it, j) =>
         cut < 0 || j < cut || (j === cut && final) ? record(it, tests[j].status) : undefined,
       );
       if (cut < 0) return;
-      if (!final) next.push({ items: [c.items[cut]], atCap: own });
+      if (!final) next.push({ items: [c.items[cut]], atCap: own || capFirst });
       rests.push(c.items.slice(cut + 1));
     });
     // the earliest test of each probe that runs again alone: its later tests wait for its verdict
@@ -214,6 +225,13 @@ async function runItems(
     }
     chunks = next;
   }
+}
+
+/** The probe budget of tests whose references took `ms` in all: PROBE_TIME_LIMIT's factor times it, stepped up (one step at least). */
+function budgetS(ms: number): number {
+  const { factor, stepS } = PROBE_TIME_LIMIT;
+  const steps = Math.max(1, Math.ceil((factor * ms) / 1000 / stepS - 1e-9));
+  return Math.round(steps * stepS * 1000) / 1000;
 }
 
 /**

@@ -128,6 +128,145 @@ export function acceptsCall(params: EntryParams | null, call: CallShape): boolea
 }
 
 /**
+ * The candidate rule of a release, ready to apply query by query: each snippet's facts, each query's arity verdicts
+ * and its arity sample (drawn from the release alone, so it is the same whichever systems are evaluated, and known
+ * before any system has ranked). `plan` applies it to every system's rankings; `ranked` to one system's, so that the
+ * open step can judge a system's candidates while the next system ranks.
+ */
+export class CandidateRule {
+  private constructor(
+    private readonly release: Release,
+    readonly snippets: SnippetFacts[],
+    private readonly index: Map<string, number>,
+    private readonly perQuery: {
+      /** the same-language snippets of other tasks whose entry point takes the tests' calls, drawn (corpus order) */
+      sample: number[];
+      /** whether a snippet of this parameter list takes every call of the query's tests */
+      fits: (s: SnippetFacts) => boolean;
+    }[],
+    readonly pairs: { total: number; arityRuledOut: number },
+    private readonly opts: { depth: number; sample: number; seed: number },
+  ) {}
+
+  static async create(
+    release: Release,
+    tasks: ReadonlyMap<string, OpenTask>,
+    opts: { depth: number; sample: number; seed: number },
+  ): Promise<CandidateRule> {
+    const snippets = await snippetFacts(release, tasks);
+    const index = new Map(release.corpus.map((d, i) => [d._id, i]));
+    const byLanguage = new Map<string, number[]>();
+    snippets.forEach((s, i) =>
+      (byLanguage.get(s.language) ?? byLanguage.set(s.language, []).get(s.language)!).push(i),
+    );
+    // per language, the snippets by parameter list (a task's snippets share theirs): the arity verdict is one per list
+    const byParams = new Map<string, Map<EntryParams | null, number[]>>();
+    for (const [language, ids] of byLanguage) {
+      const m = new Map<EntryParams | null, number[]>();
+      for (const i of ids)
+        (m.get(snippets[i].params) ?? m.set(snippets[i].params, []).get(snippets[i].params)!).push(i);
+      byParams.set(language, m);
+    }
+    const pairs = { total: 0, arityRuledOut: 0 };
+    const perQuery = [];
+    for (const q of release.queries) {
+      const task = tasks.get(q.task)!;
+      const calls = await callsOf(task);
+      // one verdict per distinct parameter list
+      const verdicts = new Map<EntryParams | null, boolean>();
+      const fits = (s: SnippetFacts) => {
+        if (calls.length === 0) return true;
+        let v = verdicts.get(s.params);
+        if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => acceptsCall(s.params, c))));
+        return v;
+      };
+      // the query's own task's snippets, by parameter list (they are never candidates of it)
+      const own = new Map<EntryParams | null, number>();
+      for (const d of q.own) {
+        const i = index.get(d._id);
+        if (i !== undefined && snippets[i].language === q.language)
+          own.set(snippets[i].params, (own.get(snippets[i].params) ?? 0) + 1);
+      }
+      // the same-language snippets of other tasks whose entry point takes the tests' calls (corpus order; listed
+      // only for the arity sample)
+      const fitting: number[] = [];
+      for (const [params, ids] of byParams.get(q.language) ?? []) {
+        const n = ids.length - (own.get(params) ?? 0);
+        pairs.total += n;
+        if (!fits(snippets[ids[0]])) pairs.arityRuledOut += n;
+        else if (opts.sample > 0) for (const i of ids) if (snippets[i].doc.task !== q.task) fitting.push(i);
+      }
+      fitting.sort((a, b) => a - b);
+      const sample =
+        opts.sample > 0 && calls.length
+          ? createRng(`${opts.seed}:${q._id}`)
+              .sample(fitting, Math.min(opts.sample, fitting.length))
+              .sort((a, b) => a - b)
+          : [];
+      perQuery.push({ sample, fits });
+    }
+    return new CandidateRule(release, snippets, index, perQuery, pairs, opts);
+  }
+
+  /** Query qi's candidates from one system's ranking (its top `depth`): other tasks' snippets of its language that fit. */
+  ranked(qi: number, ranking: readonly string[]): number[] {
+    const out: number[] = [];
+    for (const id of ranking.slice(0, this.opts.depth)) {
+      const i = this.index.get(id);
+      if (i !== undefined && this.candidate(qi, i) && this.perQuery[qi].fits(this.snippets[i])) out.push(i);
+    }
+    return out;
+  }
+
+  /** Query qi's arity sample (snippet indices, corpus order). */
+  sample(qi: number): readonly number[] {
+    return this.perQuery[qi].sample;
+  }
+
+  /** Another task's snippet of the query's language (the query's own are judged by oracle.jsonl). */
+  private candidate(qi: number, i: number): boolean {
+    const q = this.release.queries[qi];
+    const s = this.snippets[i];
+    return s.doc.task !== q.task && s.language === q.language;
+  }
+
+  /**
+   * Every query's candidates: own snippets, the union of the systems' top `depth` (from `rankings`, query id ->
+   * ranked ids per system) and the arity sample, with the left-out counts.
+   */
+  plan(rankings: ReadonlyMap<string, readonly (readonly string[])[]>): CandidatePlan {
+    const queries = this.release.queries.map((q, qi): QueryCandidates => {
+      const c: QueryCandidates = {
+        query: q._id,
+        own: q.own.map((d) => d._id),
+        run: [],
+        sampled: 0,
+        skippedArity: 0,
+      };
+      const seen = new Set<number>();
+      for (const ranked of rankings.get(q._id) ?? [])
+        for (const id of ranked.slice(0, this.opts.depth)) {
+          const i = this.index.get(id);
+          if (i === undefined || seen.has(i)) continue;
+          seen.add(i);
+          if (!this.candidate(qi, i)) continue;
+          if (this.perQuery[qi].fits(this.snippets[i])) c.run.push(i);
+          else c.skippedArity++;
+        }
+      for (const i of this.perQuery[qi].sample)
+        if (!seen.has(i)) {
+          seen.add(i);
+          c.run.push(i);
+          c.sampled++;
+        }
+      c.run.sort((a, b) => a - b);
+      return c;
+    });
+    return { queries, snippets: this.snippets, pairs: this.pairs };
+  }
+}
+
+/**
  * Every query's candidates: own snippets, the union of the systems' top `depth` (from `rankings`, query id ->
  * ranked ids per system) and the arity sample, with the left-out counts.
  */
@@ -137,82 +276,5 @@ export async function planCandidates(
   rankings: ReadonlyMap<string, readonly (readonly string[])[]>,
   opts: { depth: number; sample: number; seed: number },
 ): Promise<CandidatePlan> {
-  const snippets = await snippetFacts(release, tasks);
-  const index = new Map(release.corpus.map((d, i) => [d._id, i]));
-  const byLanguage = new Map<string, number[]>();
-  snippets.forEach((s, i) =>
-    (byLanguage.get(s.language) ?? byLanguage.set(s.language, []).get(s.language)!).push(i),
-  );
-  // per language, the snippets by parameter list (a task's snippets share theirs): the arity verdict is one per list
-  const byParams = new Map<string, Map<EntryParams | null, number[]>>();
-  for (const [language, ids] of byLanguage) {
-    const m = new Map<EntryParams | null, number[]>();
-    for (const i of ids)
-      (m.get(snippets[i].params) ?? m.set(snippets[i].params, []).get(snippets[i].params)!).push(i);
-    byParams.set(language, m);
-  }
-  const pairs = { total: 0, arityRuledOut: 0 };
-  const queries: QueryCandidates[] = [];
-  for (const q of release.queries) {
-    const task = tasks.get(q.task)!;
-    const calls = await callsOf(task);
-    // one verdict per distinct parameter list
-    const verdicts = new Map<EntryParams | null, boolean>();
-    const fits = (s: SnippetFacts) => {
-      if (calls.length === 0) return true;
-      let v = verdicts.get(s.params);
-      if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => acceptsCall(s.params, c))));
-      return v;
-    };
-    // the query's own task's snippets, by parameter list (they are never candidates of it)
-    const own = new Map<EntryParams | null, number>();
-    for (const d of q.own) {
-      const i = index.get(d._id);
-      if (i !== undefined && snippets[i].language === q.language)
-        own.set(snippets[i].params, (own.get(snippets[i].params) ?? 0) + 1);
-    }
-    // the same-language snippets of other tasks whose entry point takes the tests' calls (corpus order; listed only
-    // for the arity sample)
-    const fitting: number[] = [];
-    for (const [params, ids] of byParams.get(q.language) ?? []) {
-      const n = ids.length - (own.get(params) ?? 0);
-      pairs.total += n;
-      if (!fits(snippets[ids[0]])) pairs.arityRuledOut += n;
-      else if (opts.sample > 0) for (const i of ids) if (snippets[i].doc.task !== q.task) fitting.push(i);
-    }
-    fitting.sort((a, b) => a - b);
-    const c: QueryCandidates = {
-      query: q._id,
-      own: q.own.map((d) => d._id),
-      run: [],
-      sampled: 0,
-      skippedArity: 0,
-    };
-    const seen = new Set<number>();
-    const consider = (i: number): boolean => {
-      if (seen.has(i)) return false;
-      seen.add(i);
-      const s = snippets[i];
-      if (s.doc.task === q.task || s.language !== q.language) return false;
-      if (!fits(s)) {
-        c.skippedArity++;
-        return false;
-      }
-      c.run.push(i);
-      return true;
-    };
-    for (const ranked of rankings.get(q._id) ?? [])
-      for (const id of ranked.slice(0, opts.depth)) {
-        const i = index.get(id);
-        if (i !== undefined) consider(i);
-      }
-    if (opts.sample > 0 && calls.length) {
-      const rest = fitting.filter((i) => !seen.has(i));
-      for (const i of createRng(`${opts.seed}:${q._id}`).sample(rest, Math.min(opts.sample, rest.length)))
-        if (consider(i)) c.sampled++;
-    }
-    c.run.sort((a, b) => a - b);
-    queries.push(c);
-  }
-  return { queries, snippets, pairs };
+  return (await CandidateRule.create(release, tasks, opts)).plan(rankings);
 }

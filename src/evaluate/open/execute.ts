@@ -169,7 +169,8 @@ export async function runPairs(
   pairs: readonly OpenPair[],
   limit: ProbeLimit,
   opts: {
-    cache: string | false;
+    /** the outcome cache: a path (opened and closed here), one already open (shared by several calls), or false */
+    cache: string | false | OutcomeCache;
     /**
      * the cap of a suite's time limit (the release's `variantTimeoutS`): a time-out below it runs again under it
      * before it is a verdict (runProbes' `capS`, as the build judges); absent, a time-out under the probe's limit is
@@ -179,7 +180,9 @@ export async function runPairs(
     onProgress?: OnProgress;
   },
 ): Promise<PairOutcome[]> {
-  const cache = opts.cache ? new OutcomeCache(opts.cache) : undefined;
+  const own = typeof opts.cache === 'string';
+  const cache =
+    typeof opts.cache === 'string' ? new OutcomeCache(opts.cache) : opts.cache ? opts.cache : undefined;
   try {
     const probes = pairs.map(toProbe);
     const keys = probes.map((p) => pairKey(p, oracle, limit, opts.capS));
@@ -221,7 +224,8 @@ export async function runPairs(
           group: openGroup,
           phases: OPEN_PHASES,
           contextFirst: true,
-          ...(opts.capS !== undefined && { capS: opts.capS }),
+          // a loop is judged at the cap where it is first met (one run under the cap, not a probe limit and then it)
+          ...(opts.capS !== undefined && { capS: opts.capS, capFirst: true }),
         },
       );
       batch.forEach((i, j) => {
@@ -243,6 +247,7 @@ export async function runPairs(
     if (copies.length) opts.onProgress?.({ label: 'open', done: pairs.length, total: pairs.length });
     return out;
   } finally {
-    cache?.close();
+    if (own) cache?.close();
+    else cache?.flush();
   }
 }

@@ -5,12 +5,10 @@
  * execution_precision@k and nDCG@k are reported under those labels beside the planted ones (labels.ts).
  */
 import type { Logger } from '../../core/log.js';
-import type { OnProgress } from '../../core/progress.js';
-import type { Oracle } from '../../execute/types.js';
-import type { ProbeLimit } from '../../construct/cross/probes.js';
 import type { Release } from '../../release/index.js';
-import { planCandidates, type CandidatePlan } from './candidates.js';
-import { runPairs, type OpenPair } from './execute.js';
+import { CandidateRule, type CandidatePlan } from './candidates.js';
+import type { OpenPair } from './execute.js';
+import type { PairJudge } from './judge.js';
 import type { OpenQueryLabels } from './labels.js';
 import type { ResolvedOpenOptions } from './options.js';
 import type { OpenTask } from './release-extras.js';
@@ -45,7 +43,7 @@ export interface OpenRun {
   executed: number;
   cached: number;
   plan: CandidatePlan;
-  /** seconds finding the candidates, and judging them (timings, not deterministic) */
+  /** seconds applying the candidate rule, and waiting for the outcomes (timings, not deterministic) */
   seconds: { candidates: number; execute: number };
 }
 
@@ -55,28 +53,22 @@ export async function openLabels(input: {
   tasks: ReadonlyMap<string, OpenTask>;
   rankings: ReadonlyMap<string, readonly (readonly string[])[]>;
   referenceMs: ReadonlyMap<string, readonly number[]>;
-  oracle: Oracle;
-  limit: ProbeLimit;
-  /** the cap every time-out is judged under (the release's variantTimeoutS); absent: time-outs under `limit` are final */
-  capS?: number;
+  /** who runs the pairs (judge.ts): pairs it already judged are not run again */
+  judge: PairJudge;
+  /** the candidate rule, when the caller made it already (the open step makes it before any system ranks) */
+  rule?: CandidateRule;
   options: ResolvedOpenOptions;
-  onProgress?: OnProgress;
   log: Logger;
 }): Promise<OpenRun> {
   const { release, tasks, options } = input;
   const t0 = performance.now();
-  const plan = await planCandidates(release, tasks, input.rankings, options);
+  const rule = input.rule ?? (await CandidateRule.create(release, tasks, options));
+  const plan = rule.plan(input.rankings);
   const planS = (performance.now() - t0) / 1000;
   const { pairs, owner } = openPairs(plan, release, tasks, input.referenceMs);
-  input.log.info(
-    `open: ${pairs.length} (query, snippet) pairs to judge over ${plan.queries.length} queries (candidates found in ${planS.toFixed(1)} s)`,
-  );
+  input.log.info(`open: ${pairs.length} (query, snippet) pairs over ${plan.queries.length} queries`);
   const t1 = performance.now();
-  const outcomes = await runPairs(input.oracle, pairs, input.limit, {
-    cache: options.cache,
-    ...(input.capS !== undefined && { capS: input.capS }),
-    onProgress: input.onProgress,
-  });
+  const outcomes = await input.judge.judge(pairs);
   const executeS = (performance.now() - t1) / 1000;
   const passed = plan.queries.map(() => [] as string[]);
   outcomes.forEach((o, j) => o.passed && passed[owner[j]].push(pairs[j].snippet.id));
@@ -116,7 +108,7 @@ export async function openLabels(input: {
  * its own task's module context, against the query's task and its reference times.
  */
 export function openPairs(
-  plan: CandidatePlan,
+  plan: { queries: readonly { run: readonly number[] }[]; snippets: CandidatePlan['snippets'] },
   release: Release,
   tasks: ReadonlyMap<string, OpenTask>,
   referenceMs: ReadonlyMap<string, readonly number[]>,

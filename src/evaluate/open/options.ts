@@ -21,6 +21,12 @@ export interface OpenOptions {
    * passing snippet against the pool again, about the cost of the evaluation itself)
    */
   systemSimilarity?: boolean;
+  /**
+   * the longest one test of a candidate may run, seconds, before the candidate is judged not to pass (the open cap;
+   * default: a quarter of the release's own cap `variantTimeoutS`, so 0.25 s for a default build). A constant, so
+   * no open verdict rests on a measured time: a test that times out under its probe limit runs again alone under it
+   */
+  capS?: number;
 }
 
 export interface ResolvedOpenOptions {
@@ -30,6 +36,7 @@ export interface ResolvedOpenOptions {
   readonly cache: string | false;
   readonly thresholds: readonly number[];
   readonly systemSimilarity: boolean;
+  readonly capS: number;
 }
 
 export const OPEN_DEFAULTS = Object.freeze({
@@ -38,11 +45,27 @@ export const OPEN_DEFAULTS = Object.freeze({
   cache: ORACLE_CACHE,
   thresholds: Object.freeze([0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99]),
   systemSimilarity: false,
+  /** the default open cap, as a share of the release's cap (`variantTimeoutS`, which covers a variant's whole suite) */
+  capShare: 0.25,
 });
 
-export const OPEN_LIMITS = Object.freeze({ depth: [1, 100], sample: [0, 100000] } as const);
+export const OPEN_LIMITS = Object.freeze({
+  depth: [1, 100],
+  sample: [0, 100000],
+  capS: [0.05, 3600],
+} as const);
 
-export function resolveOpenOptions(o: OpenOptions, seed: number): ResolvedOpenOptions {
+/**
+ * The default open cap for a release whose build judged its candidates at `releaseCapS`: OPEN_DEFAULTS.capShare of
+ * it, in 0.05 s steps, at least the probe floor (0.1 s) and at most the release's cap. The build's cap covers a
+ * variant's whole suite (9 tests on the bundled release's median task); the open cap covers one test run alone.
+ */
+export function defaultOpenCap(releaseCapS: number): number {
+  const share = Math.round((OPEN_DEFAULTS.capShare * releaseCapS) / 0.05) * 0.05;
+  return Math.min(releaseCapS, Math.max(0.1, Math.round(share * 1000) / 1000));
+}
+
+export function resolveOpenOptions(o: OpenOptions, seed: number, releaseCapS = 1): ResolvedOpenOptions {
   const depth = o.depth ?? OPEN_DEFAULTS.depth;
   const sample = o.sample ?? OPEN_DEFAULTS.sample;
   const check = (name: string, v: number, [lo, hi]: readonly [number, number]) => {
@@ -51,6 +74,11 @@ export function resolveOpenOptions(o: OpenOptions, seed: number): ResolvedOpenOp
   };
   check('depth', depth, OPEN_LIMITS.depth);
   check('sample', sample, OPEN_LIMITS.sample);
+  const capS = o.capS ?? defaultOpenCap(releaseCapS);
+  if (!(capS >= OPEN_LIMITS.capS[0] && capS <= OPEN_LIMITS.capS[1]))
+    throw usageError(
+      `open option capS must be a number of seconds in [${OPEN_LIMITS.capS[0]}, ${OPEN_LIMITS.capS[1]}], got ${capS}`,
+    );
   const thresholds = [...new Set(o.thresholds ?? OPEN_DEFAULTS.thresholds)].sort((a, b) => a - b);
   for (const t of thresholds)
     if (!(t >= 0 && t <= 1)) throw usageError(`open threshold must be in [0, 1], got ${t}`);
@@ -61,5 +89,6 @@ export function resolveOpenOptions(o: OpenOptions, seed: number): ResolvedOpenOp
     cache: o.cache ?? OPEN_DEFAULTS.cache,
     thresholds: Object.freeze(thresholds),
     systemSimilarity: o.systemSimilarity ?? OPEN_DEFAULTS.systemSimilarity,
+    capS,
   });
 }

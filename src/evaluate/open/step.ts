@@ -1,32 +1,31 @@
 /**
- * The open step of `evaluate` (docs/open.md): after every system is ranked, judge each query's candidates by
- * execution, put the open labels and metrics on every row and system, and compute the prevalence document.
+ * The open step of `evaluate` (docs/open.md): judge each query's candidates by execution (from before the first
+ * system ranks: startOpen), put the open labels and metrics on every row and system, and compute the prevalence
+ * document.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../core/log.js';
 import type { OnProgress } from '../../core/progress.js';
 import type { OracleOptions } from '../../execute/types.js';
-import { createOracle } from '../../execute/oracle.js';
-import { PROBE_TIME_LIMIT } from '../../construct/cross/probes.js';
-import { screeningTimeLimit } from '../../construct/suites.js';
 import { DEFAULT_VARIANT_TIMEOUT_S } from '../../construct/config.js';
 import type { Release } from '../../release/index.js';
 import type { Retriever } from '../../retrieve/types.js';
 import { languagePools, taskLanguages } from '../languages.js';
 import type { MetricValue, PerQueryRow, SystemSummary } from '../results.js';
-import { openLabels, type OpenCounts, type OpenRun } from './index.js';
+import type { OpenCounts } from './index.js';
+import { localJudging, threadJudging } from './judging.js';
 import { openRowMetrics, openSystemMetrics, type OpenQueryLabels } from './labels.js';
-import { resolveOpenOptions, type OpenOptions, type ResolvedOpenOptions } from './options.js';
+import { resolveOpenOptions, type OpenOptions } from './options.js';
 import { computePrevalence, PREVALENCE_FILE, type Prevalence, type SimilarityMeasure } from './prevalence.js';
-import { readOrigins, readReleaseTasks, referenceTimes, type OpenTask } from './release-extras.js';
+import { readOrigins } from './release-extras.js';
 import { nearestByTokens, TokenForms } from './similarity.js';
 
 export type { OpenOptions } from './options.js';
 
 /** The rule, as summary.json records it. */
 export const OPEN_RULE =
-  "a snippet is relevant (open label) when it passes every test of the query's task, called through the query's entry point; candidates: the query's own snippets, every system's top `depth`, and `sample` more whose entry point accepts the tests' calls (seeded); Python snippets whose entry point cannot take the tests' calls are not run (the call would raise TypeError)";
+  "a snippet is relevant (open label) when it passes every test of the query's task, called through the query's entry point; candidates: the query's own snippets, every system's top `depth`, and `sample` more whose entry point accepts the tests' calls (seeded); Python snippets whose entry point cannot take the tests' calls are not run (the call would raise TypeError); a test that runs longer than `capS` seconds, alone, does not pass";
 
 /** summary.json `open`. */
 export interface OpenSummary {
@@ -34,6 +33,8 @@ export interface OpenSummary {
   depth: number;
   sample: number;
   seed: number;
+  /** the open cap: the longest one test of a candidate ran before it was judged not to pass, seconds */
+  capS: number;
   counts: OpenCounts;
   /** the prevalence document in the results folder, and its headline */
   prevalence: { file: string; planted: boolean; duplicateShare: number };
@@ -49,108 +50,121 @@ export interface OpenStepResult {
   cached: number;
 }
 
-export async function openStep(input: {
+/** What the open step needs before any system has ranked. */
+export interface OpenStart {
   release: Release;
   options: OpenOptions;
   seed: number;
+  /** the sandbox settings of the evaluation's oracle (the open step runs its own, without the suite cache) */
+  oracleOptions?: OracleOptions;
+  onProgress?: OnProgress;
+  log: Logger;
+  /**
+   * judge in a worker thread of its own (default), overlapping the evaluation; false: in this thread, after it.
+   * Outcomes are the same either way.
+   */
+  thread?: boolean;
+}
+
+/** What it needs once every system has ranked. */
+export interface OpenFinish {
   ks: readonly number[];
   bootstrap: { seed: number; replicates: number };
   systems: SystemSummary[];
   perQuery: Record<string, PerQueryRow[]>;
-  /** the sandbox settings of the evaluation's oracle (the open step runs its own, without the suite cache) */
-  oracleOptions?: OracleOptions;
   retrievers: readonly { name: string; retriever: Retriever }[];
-  out?: string;
   cache?: string | false;
-  onProgress?: OnProgress;
-  log: Logger;
-}): Promise<OpenStepResult> {
-  const t0 = performance.now();
+}
+
+/**
+ * The open step of an evaluation, started before the first system ranks: the candidate rule (the arity sample is a
+ * property of the release), the judge and its sandbox come up at once, and the sample's pairs start judging. Each
+ * system's rows, handed over with `add` as soon as it has ranked, start its top-`depth` candidates judging while
+ * the next system ranks. `finish` applies the rule to every system's rankings, waits for the outcomes (running any
+ * pair not judged yet), and puts the open labels and metrics on every row and system. `close` ends the judge; call
+ * it whether or not `finish` ran.
+ */
+export interface OpenSession {
+  add(rows: readonly PerQueryRow[]): void;
+  finish(input: OpenFinish): Promise<OpenStepResult>;
+  close(): Promise<void>;
+}
+
+export function startOpen(input: OpenStart): OpenSession {
   const { release, log } = input;
-  const options = resolveOpenOptions(input.options, input.seed);
-  const tasks = readReleaseTasks(release);
-  const rankings = new Map<string, string[][]>();
-  for (const s of input.systems)
-    for (const r of input.perQuery[s.name])
-      (rankings.get(r.query) ?? rankings.set(r.query, []).get(r.query)!).push(r.ranking.map((e) => e.id));
-  const capS = Number(
-    (release.manifest?.options as { variantTimeoutS?: unknown } | undefined)?.variantTimeoutS ??
-      DEFAULT_VARIANT_TIMEOUT_S,
-  );
-  const run = await judge(input, options, tasks, rankings, capS);
-  log.info(
-    `open: judged in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${run.executed} pairs run, ${run.cached} from the cache; ${run.counts.withDuplicate} queries have a passing snippet of another task`,
-  );
-  for (const s of input.systems) {
-    input.perQuery[s.name] = input.perQuery[s.name].map((r) =>
-      withOpen(r, run.labels.get(r.query)!, input.ks),
-    );
-    s.open = { metrics: openSystemMetrics(input.perQuery[s.name], input.ks, input.bootstrap) };
-  }
-  const t1 = performance.now();
-  const measures = await similarityMeasures(
-    options.systemSimilarity ? input.retrievers : [],
-    release,
-    run.labels,
-    input.cache,
-  );
-  const prevalence = computePrevalence({
-    release,
-    queries: release.queries,
-    labels: run.labels,
-    origins: readOrigins(release),
-    systems: input.systems.map((s) => ({ name: s.name, rows: input.perQuery[s.name] })),
-    measures,
-    thresholds: options.thresholds,
-  });
-  const prevalenceS = (performance.now() - t1) / 1000;
-  log.info(`open: prevalence in ${prevalenceS.toFixed(1)} s`);
+  const options = resolveOpenOptions(input.options, input.seed, releaseCap(release));
+  // the sandbox settings that cross to the thread: values only
+  const { log: _log, onProgress: _progress, cache: _cache, ...oracle } = input.oracleOptions ?? {};
+  const settings = { release, options, oracle };
+  const io = { log, onProgress: input.onProgress };
+  const judging = input.thread === false ? localJudging(settings, io) : threadJudging(settings, io);
   return {
-    summary: summaryOf(options, run.counts, prevalence),
-    prevalence,
-    seconds: (performance.now() - t0) / 1000,
-    stages: { ...run.seconds, prevalence: prevalenceS },
-    executed: run.executed,
-    cached: run.cached,
+    add(rows) {
+      judging.add(rows.map((r) => ({ query: r.query, ids: r.ranking.map((e) => e.id) })));
+    },
+    async finish(fin) {
+      try {
+        const t1 = performance.now();
+        const rankings = new Map<string, string[][]>();
+        for (const s of fin.systems)
+          for (const r of fin.perQuery[s.name])
+            (rankings.get(r.query) ?? rankings.set(r.query, []).get(r.query)!).push(
+              r.ranking.map((e) => e.id),
+            );
+        const run = await judging.finish(rankings);
+        const labels = new Map(run.labels);
+        log.info(
+          `open: judged in ${((performance.now() - t1) / 1000).toFixed(1)} s after the last system ranked; ${run.executed} pairs run, ${run.cached} from the cache; ${run.counts.withDuplicate} queries have a passing snippet of another task`,
+        );
+        await judging.close();
+        for (const s of fin.systems) {
+          fin.perQuery[s.name] = fin.perQuery[s.name].map((r) => withOpen(r, labels.get(r.query)!, fin.ks));
+          s.open = { metrics: openSystemMetrics(fin.perQuery[s.name], fin.ks, fin.bootstrap) };
+        }
+        const t2 = performance.now();
+        const measures = await similarityMeasures(
+          options.systemSimilarity ? fin.retrievers : [],
+          release,
+          labels,
+          fin.cache,
+        );
+        const prevalence = computePrevalence({
+          release,
+          queries: release.queries,
+          labels,
+          origins: readOrigins(release),
+          systems: fin.systems.map((s) => ({ name: s.name, rows: fin.perQuery[s.name] })),
+          measures,
+          thresholds: options.thresholds,
+        });
+        const prevalenceS = (performance.now() - t2) / 1000;
+        log.info(`open: prevalence in ${prevalenceS.toFixed(1)} s`);
+        return {
+          summary: summaryOf(options, run.counts, prevalence),
+          prevalence,
+          seconds: (performance.now() - t1) / 1000,
+          stages: { ...run.seconds, prevalence: prevalenceS },
+          executed: run.executed,
+          cached: run.cached,
+        };
+      } finally {
+        await judging.close();
+      }
+    },
+    close: () => judging.close(),
   };
 }
 
-/** The open labels, on an oracle of the open step's own (suites are not cached one by one: the pairs are). */
-async function judge(
-  input: Parameters<typeof openStep>[0],
-  options: ResolvedOpenOptions,
-  tasks: ReadonlyMap<string, OpenTask>,
-  rankings: ReadonlyMap<string, string[][]>,
-  capS: number,
-): Promise<OpenRun> {
-  const { release, log } = input;
-  const oracle = await createOracle({
-    log,
-    onProgress: input.onProgress,
-    ...input.oracleOptions,
-    cache: false,
-    languages: [...new Set(release.queries.map((q) => q.language))],
-  });
-  try {
-    return await openLabels({
-      release,
-      tasks,
-      rankings,
-      referenceMs: referenceTimes(release, tasks),
-      oracle,
-      limit: (ms) => screeningTimeLimit(ms, capS, PROBE_TIME_LIMIT),
-      capS,
-      options,
-      onProgress: input.onProgress,
-      log,
-    });
-  } finally {
-    await oracle.close();
-  }
+/** The cap the release's build judged its candidates under (manifest `options.variantTimeoutS`). */
+export function releaseCap(release: Release): number {
+  return Number(
+    (release.manifest?.options as { variantTimeoutS?: unknown } | undefined)?.variantTimeoutS ??
+      DEFAULT_VARIANT_TIMEOUT_S,
+  );
 }
 
 function summaryOf(
-  options: { depth: number; sample: number; seed: number },
+  options: { depth: number; sample: number; seed: number; capS: number },
   counts: OpenCounts,
   prevalence: Prevalence,
 ): OpenSummary {
@@ -159,6 +173,7 @@ function summaryOf(
     depth: options.depth,
     sample: options.sample,
     seed: options.seed,
+    capS: options.capS,
     counts,
     prevalence: {
       file: PREVALENCE_FILE,
