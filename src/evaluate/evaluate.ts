@@ -164,29 +164,13 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
       for (const note of pipeline.first.notes?.() ?? []) log.warn(note);
       timings[name] = done.stageTimings.reduce((s, t) => s + t.seconds, 0);
       stageTimings[name] = done.stageTimings;
-      const rows = (perQuery[name] = done.rows);
-      open?.add(rows);
-      systems.push({
-        name,
-        config: done.config ?? pipeline.first.config,
-        run: files.run,
-        perQuery: files.perQuery,
-        metrics: metricsWithCis(rows, metricNames(ks), bootstrap),
-        tiesAcross: tiesAcrossCounts(rows, ks),
-        ...(done.cost && { cost: done.cost }),
-        ...(density && { density }),
-        ...(parts.length > 1 && { byLanguage: byLanguage(rows, parts, ks, bootstrap) }),
-      });
+      perQuery[name] = done.rows;
+      open?.add(done.rows);
+      systems.push(systemSummary(name, pipeline, done, files, density, parts, ks, bootstrap));
     }
+    const retrievers = firstStages(resolved);
     if (open)
-      opened = await open.finish({
-        ks,
-        bootstrap,
-        systems,
-        perQuery,
-        retrievers: firstStages(resolved),
-        cache: options.cache,
-      });
+      opened = await open.finish({ ks, bootstrap, systems, perQuery, retrievers, cache: options.cache });
   } finally {
     await open?.close();
     await run.close(resolved.map((r) => r.pipeline));
@@ -213,6 +197,31 @@ export async function evaluate(options: EvaluateOptions): Promise<EvaluationResu
   if (options.out) writeResults(options.out, summary, perQuery, anyPipeline ? stageTimings : undefined);
   if (options.out && opened) writePrevalence(options.out, opened.prevalence);
   return { summary, perQuery, timings, stageTimings, ...(opened && { open: openResult(opened) }) };
+}
+
+/** A system's summary: its metrics with CIs over its rows, per language when the release has several. */
+function systemSummary(
+  name: string,
+  pipeline: ResolvedPipeline,
+  done: Awaited<ReturnType<typeof scoreAndJudge>>,
+  files: { run: string; perQuery: string },
+  density: Density | undefined,
+  parts: ReturnType<typeof languagePools>,
+  ks: readonly number[],
+  bootstrap: { seed: number; replicates: number },
+): SystemSummary {
+  const rows = done.rows;
+  return {
+    name,
+    config: done.config ?? pipeline.first.config,
+    run: files.run,
+    perQuery: files.perQuery,
+    metrics: metricsWithCis(rows, metricNames(ks), bootstrap),
+    tiesAcross: tiesAcrossCounts(rows, ks),
+    ...(done.cost && { cost: done.cost }),
+    ...(density && { density }),
+    ...(parts.length > 1 && { byLanguage: byLanguage(rows, parts, ks, bootstrap) }),
+  };
 }
 
 /** What the open step needs before the first system ranks. */
