@@ -8,7 +8,7 @@
 //
 // --every M evaluates every M-th query only (each still ranked against the whole pool). Prints each run, then the
 // medians, their ratio (open / plain), the pairs judged and the oracle suites they took per second, and the share of
-// (query, snippet) pairs the arity rule rules out. Besides wall time it gives this process's CPU seconds
+// (query, snippet) pairs the arity and result rules rule out. Besides wall time it gives this process's CPU seconds
 // (/proc/self/stat: utime + stime + cutime + cstime), which the machine's load does not inflate the way it does wall
 // time; the sandbox's workers are killed when the oracle closes, so their CPU is not in it: it is sampled from /proc
 // while a run lasts (the fork servers and the test processes they reaped) and printed beside it. -r picks the
@@ -134,8 +134,10 @@ try {
   console.log(
     `last open run: ${last!.r.open!.executed} pairs in ${last!.suites} suites, ${(last!.suites / step).toFixed(1)} suites/s and ${(last!.r.open!.executed / step).toFixed(1)} pairs/s while judging`,
   );
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  const top = c.skippedArity + c.skippedResult + c.ranked;
   console.log(
-    `arity: ${c.arityRuledOut} of ${c.pairs} same-language pairs ruled out (${((100 * c.arityRuledOut) / c.pairs).toFixed(1)}%); of the systems' top ${depth}, ${c.skippedArity} of ${c.skippedArity + c.ranked} skipped (${((100 * c.skippedArity) / Math.max(1, c.skippedArity + c.ranked)).toFixed(1)}%)`,
+    `arity: ${c.arityRuledOut} of ${c.pairs} same-language pairs ruled out (${pct(c.arityRuledOut, c.pairs)}); result: ${c.resultRuledOut} more (${pct(c.resultRuledOut, c.pairs)}); of the systems' top ${depth}, ${c.skippedArity} (${pct(c.skippedArity, top)}) and ${c.skippedResult} (${pct(c.skippedResult, top)}) of ${top} skipped`,
   );
   console.log(
     `second open run (cache filled): ${warm.seconds.toFixed(1)} s, ${warm.r.open!.executed} pairs run`,

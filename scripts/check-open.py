@@ -6,13 +6,16 @@ For N queries drawn at random (seeded), re-run every candidate listed in the res
 `open.passing`. Each candidate runs in a forked child with a CPU alarm and an address-space limit; each test in a
 fresh namespace: the query's task's module `context` (task format 2) when the candidate is another task's, then
 the candidate's task's `context` and the candidate's code (one compile unit), then
-`<query entry point> = <candidate's entry point>` when the names differ, the query's `setup`, then the test.
+`<query entry point> = <candidate's entry point>` when the names differ, the query's `setup`, then the test. Each
+test gets the open cap of the results (summary.json `open.capS`, the longest one test of a candidate may run) of
+CPU time, as the open rule says; `--cap-sensitivity S` also runs every candidate with S seconds a test and counts
+the verdicts that change (what the open cap decides on this corpus).
 
 The candidates' code runs WITHOUT execret's sandbox (no bwrap, no network namespace): run it on corpora you trust,
 or inside a container. JavaScript queries are skipped (counted).
 
 Usage: /usr/bin/python3 scripts/check-open.py RELEASE RESULTS [--system NAME] [--queries 50] [--seed 0]
-       [--timeout 2] [--memory-mb 1024]
+       [--timeout 2] [--per-test S] [--cap-sensitivity S] [--memory-mb 1024]
 Exit 0 when every verdict agrees, 1 otherwise (each disagreement is printed).
 """
 import argparse, json, os, random, resource, signal, sys, tempfile
@@ -23,8 +26,9 @@ def read_jsonl(path):
         return [json.loads(line) for line in f if line.strip()]
 
 
-def run_candidate(code, context, query_context, alias_line, setup, tests, timeout_s, memory_mb):
-    """True when every test passes; run in a forked child so that a loop or a crash cannot take this process."""
+def run_candidate(code, context, query_context, alias_line, setup, tests, timeout_s, per_test_s, memory_mb):
+    """True when every test passes, each within per_test_s of CPU time; run in a forked child so that a loop or a
+    crash cannot take this process."""
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:  # child
@@ -44,14 +48,18 @@ def run_candidate(code, context, query_context, alias_line, setup, tests, timeou
             before = compile(query_context, "<query context>", "exec") if query_context else None
             snippet = compile("\n".join(p for p in (context, code) if p), "<candidate>", "exec")
             ok = True
+            signal.signal(signal.SIGPROF, signal.SIG_DFL)
             for test in tests:
                 ns = {"__name__": "__main__"}
                 try:
+                    # the open cap: CPU time of this test (its namespace's set-up included), then the process ends
+                    signal.setitimer(signal.ITIMER_PROF, per_test_s)
                     if before is not None:
                         exec(before, ns)
                     exec(snippet, ns)
                     src = "\n".join(p for p in (alias_line, setup, test) if p)
                     exec(compile(src, "<test>", "exec"), ns)
+                    signal.setitimer(signal.ITIMER_PROF, 0)
                 except BaseException:
                     ok = False
                     break
@@ -77,12 +85,15 @@ def main():
     ap.add_argument("--system", help="the per-query file's system (default: the first in summary.json)")
     ap.add_argument("--queries", type=int, default=50)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--timeout", type=float, default=2.0, help="seconds per candidate (all its tests)")
+    ap.add_argument("--timeout", type=float, default=None, help="wall seconds per candidate, all its tests (default: 2 + the per-test cap times the tests)")
+    ap.add_argument("--per-test", type=float, default=None, help="CPU seconds per test (default: summary.json open.capS)")
+    ap.add_argument("--cap-sensitivity", type=float, default=None, help="also run each candidate with this many seconds a test; count the verdicts that change")
     ap.add_argument("--memory-mb", type=int, default=1024)
     a = ap.parse_args()
 
     with open(os.path.join(a.results, "summary.json"), encoding="utf-8") as f:
         summary = json.load(f)
+    per_test = a.per_test if a.per_test is not None else float(summary.get("open", {}).get("capS", 1.0))
     systems = {s["name"]: s for s in summary["systems"]}
     system = systems[a.system] if a.system else summary["systems"][0]
     rows = read_jsonl(os.path.join(a.results, system["perQuery"]))
@@ -98,6 +109,7 @@ def main():
     checked = agree = 0
     passing_seen = 0
     bad = []
+    changed = []
     for r in sorted(drawn, key=lambda r: r["query"]):
         q = tasks[r["task"]]
         passing = set(r["open"]["passing"])
@@ -105,22 +117,32 @@ def main():
             doc = corpus[cid]
             own = tasks[doc["task"]]
             alias = "" if own["entry_point"] == q["entry_point"] else f"{q['entry_point']} = {own['entry_point']}"
-            got = run_candidate(
-                doc["text"],
-                own.get("context", ""),
-                q.get("context", "") if doc["task"] != q["id"] else "",
-                alias,
-                q.get("setup", ""),
-                q["tests"],
-                a.timeout,
-                a.memory_mb,
-            )
+
+            def run(cap):
+                wall = a.timeout if a.timeout is not None else 2 + cap * len(q["tests"])
+                return run_candidate(
+                    doc["text"],
+                    own.get("context", ""),
+                    q.get("context", "") if doc["task"] != q["id"] else "",
+                    alias,
+                    q.get("setup", ""),
+                    q["tests"],
+                    wall,
+                    cap,
+                    a.memory_mb,
+                )
+
+            got = run(per_test)
+            if a.cap_sensitivity is not None and run(a.cap_sensitivity) != got:
+                changed.append((r["query"], cid, got))
             checked += 1
             passing_seen += got
             if got == (cid in passing):
                 agree += 1
             else:
                 bad.append((r["query"], cid, got, cid in passing))
+    for query, cid, got in changed:
+        print(f"CAP-SENSITIVE query {query} candidate {cid}: {'passes' if got else 'fails'} with {per_test} s a test, {'fails' if got else 'passes'} with {a.cap_sensitivity} s")
     for query, cid, got, said in bad:
         print(f"DISAGREE query {query} candidate {cid}: plain python {'passes' if got else 'fails'}, open.passing says {'pass' if said else 'fail'}")
     print(
@@ -134,6 +156,8 @@ def main():
                 "agree": agree,
                 "agreement": agree / checked if checked else None,
                 "seed": a.seed,
+                "perTestS": per_test,
+                **({"capSensitivity": {"perTestS": a.cap_sensitivity, "changed": len(changed)}} if a.cap_sensitivity is not None else {}),
             }
         )
     )

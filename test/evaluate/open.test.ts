@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluate } from '../../src/evaluate/index.js';
@@ -15,6 +16,10 @@ import {
   tokenSimilarity,
 } from '../../src/evaluate/open/similarity.js';
 import type { PerQueryRow } from '../../src/evaluate/results.js';
+import { startOpen } from '../../src/evaluate/open/step.js';
+import { defaultOpenCap } from '../../src/evaluate/open/options.js';
+import { loadRelease } from '../../src/release/index.js';
+import { createLogger } from '../../src/core/log.js';
 
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'execret-open-'));
 
@@ -33,7 +38,6 @@ interface Snip {
  * of `is_prime` loops forever on every input.
  */
 function writeRelease(): string {
-  const dir = tmp();
   const tasks = [
     {
       id: 'is_prime',
@@ -72,6 +76,15 @@ function writeRelease(): string {
       code: 'def add_pair(a, b):\n    return a + b\n',
       tests: ['assert add_pair(1, 2) == 3', 'assert add_pair(-1, 1) == 0'],
     },
+    {
+      id: 'twice_list',
+      language: 'python',
+      domain: 'math',
+      query: 'A list of the number twice.',
+      entry_point: 'twice_list',
+      code: 'def twice_list(n):\n    return [n, n]\n',
+      tests: ['assert twice_list(1) == [1, 1]', 'assert twice_list(0) == [0, 0]'],
+    },
   ];
   const snippets: Snip[] = [
     { id: 'is_prime-c', task: 'is_prime', kind: 'canonical', text: tasks[0].code, rows: ['passed', 'passed', 'passed', 'passed'] },
@@ -81,7 +94,25 @@ function writeRelease(): string {
     { id: 'prime_check-d', task: 'prime_check', kind: 'distractor', text: tasks[1].code.replace('k < 2', 'k < 1'), rows: ['passed', 'passed', 'passed', 'failed'] },
     { id: 'add_pair-c', task: 'add_pair', kind: 'canonical', text: tasks[2].code, rows: ['passed', 'passed'] },
     { id: 'add_pair-d', task: 'add_pair', kind: 'distractor', text: tasks[2].code.replace('a + b', 'a - b'), rows: ['failed'] },
+    { id: 'twice_list-c', task: 'twice_list', kind: 'canonical', text: tasks[3].code, rows: ['passed', 'passed'] },
+    { id: 'twice_list-d', task: 'twice_list', kind: 'distractor', text: tasks[3].code.replace('[n, n]', '[n, n + 1]'), rows: ['failed'] },
   ]; // prettier-ignore
+  return writeReleaseOf(tasks, snippets);
+}
+
+interface TaskRow {
+  id: string;
+  language: string;
+  domain: string;
+  query: string;
+  entry_point: string;
+  code: string;
+  tests: string[];
+}
+
+/** A release folder of these tasks and snippets (oracle rows as given: nothing is run to write it). */
+function writeReleaseOf(tasks: TaskRow[], snippets: Snip[]): string {
+  const dir = tmp();
   const jsonl = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
   mkdirSync(join(dir, 'qrels'));
   writeFileSync(join(dir, 'tasks.jsonl'), jsonl(tasks));
@@ -92,7 +123,7 @@ function writeRelease(): string {
         _id: t.id,
         text: t.query,
         domain: t.domain,
-        language: 'python',
+        language: t.language,
         entry_point: t.entry_point,
       })),
     ),
@@ -144,17 +175,29 @@ test('open labels find a functional duplicate in another task; a looping candida
   assert.deepEqual(rows.get('is_prime')!.open!.passing, ['is_prime-c', 'prime_check-c']);
   assert.deepEqual(rows.get('prime_check')!.open!.passing, ['is_prime-c', 'prime_check-c']);
   assert.deepEqual(rows.get('add_pair')!.open!.passing, ['add_pair-c']);
-  // prime_check's candidates: its own two, and is_prime's three (the looping one among them); add_pair's snippets
-  // take two arguments and are ruled out by arity
+  // prime_check's candidates: its own two, is_prime's three (the looping one among them) and twice_list's two;
+  // add_pair's snippets take two arguments and are ruled out by arity
   assert.deepEqual(rows.get('prime_check')!.open!.candidates, [
     'is_prime-c',
     'is_prime-d',
     'is_prime-loop',
     'prime_check-c',
     'prime_check-d',
+    'twice_list-c',
+    'twice_list-d',
   ]);
   // add_pair's tests call with two arguments: no one-argument snippet is run for it
   assert.deepEqual(rows.get('add_pair')!.open!.candidates, ['add_pair-c', 'add_pair-d']);
+  // twice_list's tests expect a list: prime_check's snippets return only booleans and the looping is_prime only None
+  // (it falls off its end), so the result rule leaves them out; is_prime's others return `n > 1 and ...`, not certain
+  assert.deepEqual(rows.get('twice_list')!.open!.candidates, [
+    'is_prime-c',
+    'is_prime-d',
+    'twice_list-c',
+    'twice_list-d',
+  ]);
+  assert.equal(first.summary.open!.counts.skippedResult, 3);
+  assert.equal(first.summary.open!.counts.resultRuledOut, 3);
   assert.equal(first.summary.open!.counts.withDuplicate, 2);
   assert.ok(first.open!.executed > 0);
   // exec@k under open labels is at least exec@k under planted labels, for every system and k
@@ -289,10 +332,16 @@ test('CLI: eval --open prints both labels and report shows the section; an --ope
   assert.equal(rep.status, 0, rep.stderr);
   const md = readFileSync(join(out, 'r.md'), 'utf8');
   assert.match(md, /## Open labels and prevalence/);
-  assert.match(md, /2 of 3 queries \(66\.7%\) have a passing implementation in another task/);
+  assert.match(md, /2 of 4 queries \(50\.0%\) have a passing implementation in another task/);
+  // the open cap: a quarter of the release's cap by default (this release has no manifest: the build's 1 s)
+  assert.equal(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).open.capS, 0.25);
   const bad = runCli(['eval', release, '--open-depth', '5', '--out', join(tmp(), 'x')]);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /the --open-\* options need --open/);
+  const badCap = runCli(['eval', release, '--open', '--open-cap', '0', '--out', join(tmp(), 'y')]);
+  assert.equal(badCap.status, 2);
+  assert.match(badCap.stderr, /--open-cap/);
+  assert.doesNotMatch(badCap.stderr, /\n\s+at /, 'no stack trace');
 });
 
 test('nearestByTokens with a floor: exact at or above it, null below, and the early-abandoned distance agrees', () => {
@@ -347,4 +396,110 @@ test('the arity rule: a * or ** splat may stand for any number of arguments, and
   );
   assert.equal(wrapped.decorated, true);
   assert.equal((await shape('def f(a, b):\n    return a + b\n')).decorated, undefined);
+});
+
+test('the open step judges the same in its own thread as in this one, and the default open cap is a quarter of the release cap', async () => {
+  const release = writeRelease();
+  const plain = await evaluate({ release, retrievers: ['bm25', 'tfidf'], replicates: 50 });
+  const labels = async (thread: boolean) => {
+    const perQuery = structuredClone(plain.perQuery);
+    const systems = structuredClone(plain.summary.systems);
+    const session = startOpen({
+      release: loadRelease(release),
+      options: { cache: false },
+      seed: 0,
+      log: createLogger({ quiet: true }),
+      thread,
+    });
+    for (const s of systems) session.add(perQuery[s.name]);
+    const r = await session.finish({
+      ks: [1, 3, 5, 10],
+      bootstrap: { seed: 0, replicates: 50 },
+      systems,
+      perQuery,
+      retrievers: [],
+    });
+    return { rows: systems.map((s) => perQuery[s.name].map((row) => row.open)), summary: r.summary };
+  };
+  const [threaded, local] = [await labels(true), await labels(false)];
+  assert.deepEqual(threaded, local);
+  assert.deepEqual(threaded.rows[0].find((_, i) => plain.perQuery.bm25[i].query === 'is_prime')!.passing, [
+    'is_prime-c',
+    'prime_check-c',
+  ]);
+  assert.deepEqual(
+    [1, 10, 0.2, 0.05, 0.3].map((c) => defaultOpenCap(c)),
+    [0.25, 2.5, 0.1, 0.05, 0.1],
+  );
+});
+
+test('the open cap decides a slow duplicate: it does not pass under the default (0.25 s a test) and passes under --open-cap 10; check-open.py agrees with both and counts it as cap-sensitive', () => {
+  const fast = 'def total_to(n):\n    return n * (n - 1) // 2\n';
+  // the same function another task holds, written as a loop: well over a second of CPU on the test below
+  const slow = 'def sum_below(m):\n    s = 0\n    for i in range(m):\n        s += i\n    return s\n';
+  const task = (id: string, code: string, tests: string[]): TaskRow => ({
+    id,
+    language: 'python',
+    domain: 'math',
+    query: `sum of the numbers below n (${id})`,
+    entry_point: id,
+    code,
+    tests,
+  });
+  const release = writeReleaseOf(
+    [
+      task('total_to', fast, ['assert total_to(4) == 6', 'assert total_to(30_000_000) == 449999985000000']),
+      task('sum_below', slow, ['assert sum_below(4) == 6', 'assert sum_below(1) == 0']),
+    ],
+    [
+      { id: 'total_to-c', task: 'total_to', kind: 'canonical', text: fast, rows: ['passed', 'passed'] },
+      { id: 'total_to-d', task: 'total_to', kind: 'distractor', text: fast.replace('- 1', '+ 1'), rows: ['failed'] },
+      { id: 'sum_below-c', task: 'sum_below', kind: 'canonical', text: slow, rows: ['passed', 'passed'] },
+      { id: 'sum_below-d', task: 'sum_below', kind: 'distractor', text: slow.replace('s += i', 's += 1'), rows: ['passed', 'failed'] },
+    ], // prettier-ignore
+  );
+  const check = (out: string, extra: string[] = []) =>
+    spawnSync('/usr/bin/python3', ['scripts/check-open.py', release, out, '--queries', '2', ...extra], {
+      encoding: 'utf8',
+    });
+  const passingOf = (out: string) =>
+    readFileSync(join(out, 'per-query', 'bm25.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .find((r) => r.query === 'total_to').open.passing;
+  const results = (cap?: string) => {
+    const out = join(tmp(), 'res');
+    const r = runCli([
+      'eval',
+      release,
+      '-r',
+      'bm25',
+      '--open',
+      '--no-open-cache',
+      ...(cap ? ['--open-cap', cap] : []),
+      '--out',
+      out,
+      '--quiet',
+    ]);
+    assert.equal(r.status, 0, r.stderr);
+    return out;
+  };
+  const byDefault = results();
+  assert.deepEqual(passingOf(byDefault), ['total_to-c']);
+  const sensitive = check(byDefault, ['--cap-sensitivity', '10']);
+  assert.equal(sensitive.status, 0, sensitive.stdout + sensitive.stderr);
+  const doc = JSON.parse(sensitive.stdout.trim().split('\n').at(-1)!);
+  assert.equal(doc.agreement, 1);
+  assert.equal(doc.perTestS, 0.25);
+  assert.deepEqual(doc.capSensitivity, { perTestS: 10, changed: 1 });
+  assert.match(
+    sensitive.stdout,
+    /CAP-SENSITIVE query total_to candidate sum_below-c: fails with 0.25 s a test/,
+  );
+  const lenient = results('10');
+  assert.deepEqual(passingOf(lenient), ['sum_below-c', 'total_to-c']);
+  const agrees = check(lenient);
+  assert.equal(agrees.status, 0, agrees.stdout + agrees.stderr);
+  assert.equal(JSON.parse(agrees.stdout.trim().split('\n').at(-1)!).agreement, 1);
 });

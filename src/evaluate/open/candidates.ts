@@ -12,6 +12,10 @@
  *   `*` or `**` splat in a call may stand for any number of arguments (acceptsCall), and a decorated entry point
  *   takes any call (the decorator may change what it accepts).
  *
+ * - **result** (Python and JavaScript): the snippet's entry point can only return values of kinds that some test's
+ *   expected value cannot equal (a function whose every return is a comparison, against a test that expects an
+ *   array); that test cannot pass (result-kinds.ts says when the syntax makes both sides certain).
+ *
  * A snippet whose helper has the query's entry point's name is run all the same: the binding replaces the helper
  * (the call goes through the query's entry point, as the tests make it), and a snippet broken by that fails.
  */
@@ -21,6 +25,10 @@ import { accepts, taskShape, type EntryParams, type CallShape } from '../../cons
 import type { Release } from '../../release/index.js';
 import type { OpenTask } from './release-extras.js';
 import { lastDoctestSource } from './doctest-calls.js';
+import { expectations, mayMeet, returnKinds, type Kinds } from './result-kinds.js';
+
+/** A rule's verdict on a (query, snippet) pair: run it, or which rule says it cannot pass. */
+type Verdict = 'fits' | 'arity' | 'result';
 
 /** What the rule knows about each snippet. */
 interface SnippetFacts {
@@ -30,6 +38,10 @@ interface SnippetFacts {
   entry: string;
   /** its entry point's parameters (null: not a plain def, or not Python) */
   params: EntryParams | null;
+  /** the kinds of value its entry point may return (null: not certain) */
+  kinds: Kinds;
+  /** snippets with the same parameters and result kinds get the same verdict from a query: one per shape */
+  shape: string;
 }
 
 export interface QueryCandidates {
@@ -42,14 +54,16 @@ export interface QueryCandidates {
   sampled: number;
   /** left out: the entry point cannot take the tests' calls */
   skippedArity: number;
+  /** left out: the entry point cannot return what a test expects */
+  skippedResult: number;
 }
 
 export interface CandidatePlan {
   queries: QueryCandidates[];
   /** corpus snippet facts, indexed as release.corpus */
   snippets: SnippetFacts[];
-  /** same-language (query, other task's snippet) pairs in all, and how many the arity rule rules out */
-  pairs: { total: number; arityRuledOut: number };
+  /** same-language (query, other task's snippet) pairs in all, and how many the arity and result rules rule out */
+  pairs: { total: number; arityRuledOut: number; resultRuledOut: number };
 }
 
 /**
@@ -58,6 +72,7 @@ export interface CandidatePlan {
  */
 async function snippetFacts(release: Release, tasks: ReadonlyMap<string, OpenTask>): Promise<SnippetFacts[]> {
   const bySignature = new Map<string, EntryParams | null>();
+  const paramIds = new Map<EntryParams | null, number>([[null, 0]]);
   const out: SnippetFacts[] = [];
   for (const doc of release.corpus) {
     const task = tasks.get(doc.task);
@@ -75,7 +90,10 @@ async function snippetFacts(release: Release, tasks: ReadonlyMap<string, OpenTas
       }
       params = bySignature.get(key)!;
     }
-    out.push({ doc, language, entry, params });
+    const kinds = task ? await returnKinds(doc.text, entry, language, task.context ?? '') : null;
+    if (!paramIds.has(params)) paramIds.set(params, paramIds.size);
+    const shape = `${paramIds.get(params)}|${kinds ? [...kinds].sort().join(',') : '?'}`;
+    out.push({ doc, language, entry, params, kinds, shape });
   }
   return out;
 }
@@ -139,12 +157,12 @@ export class CandidateRule {
     readonly snippets: SnippetFacts[],
     private readonly index: Map<string, number>,
     private readonly perQuery: {
-      /** the same-language snippets of other tasks whose entry point takes the tests' calls, drawn (corpus order) */
+      /** the same-language snippets of other tasks whose entry point fits the tests, drawn (corpus order) */
       sample: number[];
-      /** whether a snippet of this parameter list takes every call of the query's tests */
-      fits: (s: SnippetFacts) => boolean;
+      /** whether a snippet of this shape can pass the query's tests, or which rule rules it out */
+      verdict: (s: SnippetFacts) => Verdict;
     }[],
-    readonly pairs: { total: number; arityRuledOut: number },
+    readonly pairs: { total: number; arityRuledOut: number; resultRuledOut: number },
     private readonly opts: { depth: number; sample: number; seed: number },
   ) {}
 
@@ -155,45 +173,47 @@ export class CandidateRule {
   ): Promise<CandidateRule> {
     const snippets = await snippetFacts(release, tasks);
     const index = new Map(release.corpus.map((d, i) => [d._id, i]));
-    const byLanguage = new Map<string, number[]>();
-    snippets.forEach((s, i) =>
-      (byLanguage.get(s.language) ?? byLanguage.set(s.language, []).get(s.language)!).push(i),
-    );
-    // per language, the snippets by parameter list (a task's snippets share theirs): the arity verdict is one per list
-    const byParams = new Map<string, Map<EntryParams | null, number[]>>();
-    for (const [language, ids] of byLanguage) {
-      const m = new Map<EntryParams | null, number[]>();
-      for (const i of ids)
-        (m.get(snippets[i].params) ?? m.set(snippets[i].params, []).get(snippets[i].params)!).push(i);
-      byParams.set(language, m);
-    }
-    const pairs = { total: 0, arityRuledOut: 0 };
+    // per language, the snippets by shape (parameters and result kinds; a task's snippets mostly share theirs): the
+    // rules' verdict is one per shape
+    const byShape = new Map<string, Map<string, number[]>>();
+    snippets.forEach((s, i) => {
+      const m = byShape.get(s.language) ?? byShape.set(s.language, new Map()).get(s.language)!;
+      (m.get(s.shape) ?? m.set(s.shape, []).get(s.shape)!).push(i);
+    });
+    const pairs = { total: 0, arityRuledOut: 0, resultRuledOut: 0 };
     const perQuery = [];
     for (const q of release.queries) {
       const task = tasks.get(q.task)!;
       const calls = await callsOf(task);
-      // one verdict per distinct parameter list
-      const verdicts = new Map<EntryParams | null, boolean>();
-      const fits = (s: SnippetFacts) => {
-        if (calls.length === 0) return true;
-        let v = verdicts.get(s.params);
-        if (v === undefined) verdicts.set(s.params, (v = calls.every((c) => acceptsCall(s.params, c))));
+      const expected = await expectations(task);
+      const verdicts = new Map<string, Verdict>();
+      const verdict = (s: SnippetFacts): Verdict => {
+        let v = verdicts.get(s.shape);
+        if (v === undefined) {
+          v = !calls.every((c) => acceptsCall(s.params, c))
+            ? 'arity'
+            : !expected.every((e) => mayMeet(s.kinds, e))
+              ? 'result'
+              : 'fits';
+          verdicts.set(s.shape, v);
+        }
         return v;
       };
-      // the query's own task's snippets, by parameter list (they are never candidates of it)
-      const own = new Map<EntryParams | null, number>();
+      // the query's own task's snippets, by shape (they are never candidates of it)
+      const own = new Map<string, number>();
       for (const d of q.own) {
         const i = index.get(d._id);
         if (i !== undefined && snippets[i].language === q.language)
-          own.set(snippets[i].params, (own.get(snippets[i].params) ?? 0) + 1);
+          own.set(snippets[i].shape, (own.get(snippets[i].shape) ?? 0) + 1);
       }
-      // the same-language snippets of other tasks whose entry point takes the tests' calls (corpus order; listed
-      // only for the arity sample)
+      // the same-language snippets of other tasks that fit (corpus order; listed only for the sample)
       const fitting: number[] = [];
-      for (const [params, ids] of byParams.get(q.language) ?? []) {
-        const n = ids.length - (own.get(params) ?? 0);
+      for (const [shape, ids] of byShape.get(q.language) ?? []) {
+        const n = ids.length - (own.get(shape) ?? 0);
         pairs.total += n;
-        if (!fits(snippets[ids[0]])) pairs.arityRuledOut += n;
+        const v = verdict(snippets[ids[0]]);
+        if (v === 'arity') pairs.arityRuledOut += n;
+        else if (v === 'result') pairs.resultRuledOut += n;
         else if (opts.sample > 0) for (const i of ids) if (snippets[i].doc.task !== q.task) fitting.push(i);
       }
       fitting.sort((a, b) => a - b);
@@ -203,7 +223,7 @@ export class CandidateRule {
               .sample(fitting, Math.min(opts.sample, fitting.length))
               .sort((a, b) => a - b)
           : [];
-      perQuery.push({ sample, fits });
+      perQuery.push({ sample, verdict });
     }
     return new CandidateRule(release, snippets, index, perQuery, pairs, opts);
   }
@@ -213,7 +233,8 @@ export class CandidateRule {
     const out: number[] = [];
     for (const id of ranking.slice(0, this.opts.depth)) {
       const i = this.index.get(id);
-      if (i !== undefined && this.candidate(qi, i) && this.perQuery[qi].fits(this.snippets[i])) out.push(i);
+      if (i !== undefined && this.candidate(qi, i) && this.perQuery[qi].verdict(this.snippets[i]) === 'fits')
+        out.push(i);
     }
     return out;
   }
@@ -242,6 +263,7 @@ export class CandidateRule {
         run: [],
         sampled: 0,
         skippedArity: 0,
+        skippedResult: 0,
       };
       const seen = new Set<number>();
       for (const ranked of rankings.get(q._id) ?? [])
@@ -250,8 +272,10 @@ export class CandidateRule {
           if (i === undefined || seen.has(i)) continue;
           seen.add(i);
           if (!this.candidate(qi, i)) continue;
-          if (this.perQuery[qi].fits(this.snippets[i])) c.run.push(i);
-          else c.skippedArity++;
+          const v = this.perQuery[qi].verdict(this.snippets[i]);
+          if (v === 'fits') c.run.push(i);
+          else if (v === 'arity') c.skippedArity++;
+          else c.skippedResult++;
         }
       for (const i of this.perQuery[qi].sample)
         if (!seen.has(i)) {

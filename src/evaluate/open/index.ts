@@ -25,13 +25,16 @@ export interface OpenCounts {
   pairs: number;
   /** of those, ruled out by arity (Python: the entry point cannot take the tests' calls) */
   arityRuledOut: number;
+  /** of the rest, ruled out by the result rule (the entry point cannot return what a test expects) */
+  resultRuledOut: number;
   /** pairs judged from oracle.jsonl (each query's own snippets) */
   own: number;
   /** candidates of other tasks: from the systems' top `depth`, and from the arity sample */
   ranked: number;
   sampled: number;
-  /** candidates from the systems' top `depth` left out by the arity rule */
+  /** candidates from the systems' top `depth` left out by the arity rule, and by the result rule */
   skippedArity: number;
+  skippedResult: number;
   /** queries with a passing snippet of another task */
   withDuplicate: number;
 }
@@ -90,10 +93,12 @@ export async function openLabels(input: {
     counts: {
       pairs: plan.pairs.total,
       arityRuledOut: plan.pairs.arityRuledOut,
+      resultRuledOut: plan.pairs.resultRuledOut,
       own: sum((c) => c.own.length),
       ranked: sum((c) => c.run.length - c.sampled),
       sampled: sum((c) => c.sampled),
       skippedArity: sum((c) => c.skippedArity),
+      skippedResult: sum((c) => c.skippedResult),
       withDuplicate,
     },
     executed: outcomes.filter((o) => !o.cached && !o.copied).length,

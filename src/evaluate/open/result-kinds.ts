@@ -1,0 +1,437 @@
+/**
+ * The result rule of open-domain evaluation (docs/open.md, "The candidate rule"): a candidate whose entry point can
+ * only return values of kinds that a test's expected value cannot equal cannot pass that test, so it is not run.
+ *
+ * Both sides are read from the syntax, and only where the language makes the answer certain:
+ *
+ * - **what a candidate returns**: the kinds of every `return` of its entry point (nested functions and classes left
+ *   out), and of falling off its end; each return must be a literal or an expression whose kind the language fixes
+ *   (a comparison is a boolean in JavaScript; `not x`, `is`, `in` are in Python; a list comprehension is a list).
+ *   Any other return (a name, a call, `a + b`, `a or b`) makes the kinds unknown, and the rule says nothing.
+ * - **what a test expects**: its first statement, when that is an assertion of a direct call of the query's entry
+ *   point against a literal: `assert.strictEqual(f(...), LIT)` or `assert.deepStrictEqual(...)` (either order) in
+ *   JavaScript, `assert f(...) == LIT` (either order), `assert f(...) is None|True|False` in Python.
+ *
+ * Equality across kinds: JavaScript's strict comparisons never equate values of two kinds (deepStrictEqual compares
+ * primitives with Object.is and an array only with an array); Python's `==` equates bool, int and float, a set with
+ * a frozenset, and nothing else across the built-in kinds a literal has (a list never equals a tuple, a str never
+ * bytes), and `is True` holds only for a bool.
+ *
+ * The rule gives up (unknown) whenever something else could decide: an entry point that is defined twice or
+ * assigned to, decorated, async or a generator; a setup that names the entry point; and a candidate that names
+ * what could change how the assertion itself behaves (JavaScript: `assert`, the prototype chain, the global
+ * object, `eval`; Python: imports, `exec`/`eval`, dunder names). Such pairs are run as any other.
+ */
+import type { SyntaxNode } from '../../lang/parser.js';
+import { loadParser, named } from '../../lang/parser.js';
+
+/** The kinds of value a candidate may return (null: not known, any kind). */
+export type Kinds = ReadonlySet<string> | null;
+
+/** What a test requires of the entry point's result: a kind under a language's equality. */
+export interface Expectation {
+  /** `strict`: JavaScript's strictEqual/deepStrictEqual, Python's `is`; `eq`: Python's `==` */
+  mode: 'strict' | 'eq';
+  kind: string;
+}
+
+/** JavaScript names a candidate may use to change how an assertion behaves (the harness's sharing screen's, and `assert`). */
+const JS_UNSAFE =
+  /\b(assert|constructor|__proto__|prototype|getPrototypeOf|setPrototypeOf|defineProperty|defineProperties|Reflect|Proxy|Function|eval|globalThis|global|this|process|require|import|with)\b/;
+/** Python: what could reach the harness or the assertion (imports, dynamic code, dunder names). */
+const PY_UNSAFE =
+  /\b(import|exec|eval|compile|globals|locals|vars|setattr|getattr|delattr|__\w+__|sys|builtins)\b/;
+
+/** Python kinds `==` cannot tell apart: bool, int and float are one number kind; set and frozenset one set kind. */
+function eqKind(kind: string): string {
+  return kind === 'bool' || kind === 'int' || kind === 'float' ? 'number' : kind;
+}
+
+/** Whether a candidate returning `kinds` may meet `e` (true when either is not known). */
+export function mayMeet(kinds: Kinds, e: Expectation | null): boolean {
+  if (!kinds || !e) return true;
+  if (e.mode === 'strict') return kinds.has(e.kind);
+  for (const k of kinds) if (eqKind(k) === eqKind(e.kind)) return true;
+  return false;
+}
+
+/**
+ * The kinds a snippet's entry point may return, or null when they are not certain. `context`: the snippet's
+ * module context (it runs first; it must not make the rule uncertain either).
+ */
+export async function returnKinds(
+  code: string,
+  entry: string,
+  language: string,
+  context = '',
+): Promise<Kinds> {
+  if (language === 'javascript') {
+    if (JS_UNSAFE.test(code) || JS_UNSAFE.test(context)) return null;
+    return withRoot(code, 'javascript', (root) => jsReturns(root, entry));
+  }
+  if (language === 'python') {
+    if (PY_UNSAFE.test(code) || PY_UNSAFE.test(context)) return null;
+    return withRoot(code, 'python', (root) => pyReturns(root, entry));
+  }
+  return null;
+}
+
+/** What each test of a task expects of its entry point's result (null where a test says nothing certain). */
+export async function expectations(task: {
+  language: string;
+  entry_point: string;
+  tests: readonly string[];
+  setup?: string;
+}): Promise<(Expectation | null)[]> {
+  const none = task.tests.map(() => null);
+  const names = (s: string) => new RegExp(`\\b${task.entry_point}\\b`).test(s);
+  if (task.setup && names(task.setup)) return none;
+  if (task.language !== 'javascript' && task.language !== 'python') return none;
+  const parser = await loadParser(task.language);
+  return task.tests.map((test) => {
+    const tree = parser.parse(test);
+    try {
+      if (tree.rootNode.hasError) return null;
+      const first = named(tree.rootNode)[0];
+      if (!first) return null;
+      return task.language === 'javascript'
+        ? jsExpectation(first, task.entry_point)
+        : pyExpectation(first, task.entry_point);
+    } finally {
+      tree.delete();
+    }
+  });
+}
+
+async function withRoot(code: string, language: string, fn: (root: SyntaxNode) => Kinds): Promise<Kinds> {
+  const parser = await loadParser(language);
+  const tree = parser.parse(code);
+  try {
+    return tree.rootNode.hasError ? null : fn(tree.rootNode);
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Every node under `node` a return of its own function can be in: nested functions and classes left out. */
+function returnsIn(node: SyntaxNode, nested: ReadonlySet<string>): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  const walk = (n: SyntaxNode) => {
+    for (const c of n.namedChildren) {
+      if (!c || nested.has(c.type)) continue;
+      if (c.type === 'return_statement') out.push(c);
+      walk(c);
+    }
+  };
+  walk(node);
+  return out;
+}
+
+function union(parts: Kinds[]): Set<string> | null {
+  const out = new Set<string>();
+  for (const p of parts) {
+    if (!p) return null;
+    for (const k of p) out.add(k);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------ JavaScript
+
+const JS_NESTED = new Set([
+  'function_declaration',
+  'function_expression',
+  'function',
+  'arrow_function',
+  'generator_function_declaration',
+  'generator_function',
+  'method_definition',
+  'class_declaration',
+  'class',
+]);
+
+/** Top-level statements that bind `name` (declarations, and assignments anywhere in the module). */
+function jsBindings(root: SyntaxNode, name: string): { defs: SyntaxNode[]; other: boolean } {
+  // a function declaration in a block may replace the global one (sloppy mode): every one counts
+  const defs = root
+    .descendantsOfType('function_declaration')
+    .filter((d): d is SyntaxNode => !!d && d.childForFieldName('name')?.text === name);
+  let other = false;
+  for (const s of named(root)) {
+    if (
+      (s.type === 'generator_function_declaration' || s.type === 'class_declaration') &&
+      s.childForFieldName('name')?.text === name
+    )
+      other = true;
+    else if (
+      (s.type === 'lexical_declaration' || s.type === 'variable_declaration') &&
+      s.descendantsOfType('variable_declarator').some((d) => d?.childForFieldName('name')?.text === name)
+    )
+      other = true;
+  }
+  for (const a of root.descendantsOfType(['assignment_expression', 'augmented_assignment_expression']))
+    if (a?.childForFieldName('left')?.text === name) other = true;
+  return { defs, other };
+}
+
+function jsReturns(root: SyntaxNode, entry: string): Kinds {
+  const { defs, other } = jsBindings(root, entry);
+  if (other || defs.length !== 1) return null;
+  const def = defs[0];
+  if (def.parent?.id !== root.id || /^\s*async\b/.test(def.text)) return null;
+  const body = def.childForFieldName('body');
+  if (!body) return null;
+  const kinds = union(
+    returnsIn(body, JS_NESTED).map((r) => {
+      const value = named(r)[0];
+      return value ? jsKind(value) : new Set(['undefined']);
+    }),
+  );
+  if (!kinds) return null;
+  const last = named(body).at(-1);
+  if (!last || (last.type !== 'return_statement' && last.type !== 'throw_statement')) kinds.add('undefined');
+  return kinds;
+}
+
+const JS_BOOLEAN_OPS = new Set(['===', '!==', '==', '!=', '<', '>', '<=', '>=', 'instanceof', 'in']);
+const JS_NUMERIC_OPS = new Set(['-', '*', '/', '%', '**', '&', '|', '^', '<<', '>>', '>>>']);
+
+function jsKind(n: SyntaxNode): Kinds {
+  switch (n.type) {
+    case 'number':
+      return new Set(['number']);
+    case 'string':
+    case 'template_string':
+      return new Set(['string']);
+    case 'true':
+    case 'false':
+      return new Set(['boolean']);
+    case 'null':
+      return new Set(['null']);
+    case 'array':
+      return new Set(['array']);
+    case 'object':
+      return new Set(['object']);
+    case 'parenthesized_expression': {
+      const inner = named(n);
+      return inner.length === 1 ? jsKind(inner[0]) : null;
+    }
+    case 'ternary_expression': {
+      const a = n.childForFieldName('consequence');
+      const b = n.childForFieldName('alternative');
+      return a && b ? union([jsKind(a), jsKind(b)]) : null;
+    }
+    case 'binary_expression': {
+      const op = n.childForFieldName('operator')?.text ?? '';
+      if (JS_BOOLEAN_OPS.has(op)) return new Set(['boolean']);
+      if (JS_NUMERIC_OPS.has(op)) return new Set(['number', 'bigint']);
+      return null;
+    }
+    case 'unary_expression': {
+      const op = n.childForFieldName('operator')?.text ?? '';
+      if (op === '!') return new Set(['boolean']);
+      if (op === 'typeof') return new Set(['string']);
+      if (op === 'void') return new Set(['undefined']);
+      if (op === '-' || op === '~') return new Set(['number', 'bigint']);
+      if (op === '+') return new Set(['number']);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+const JS_LITERALS: Record<string, string> = {
+  number: 'number',
+  string: 'string',
+  template_string: 'string',
+  true: 'boolean',
+  false: 'boolean',
+  null: 'null',
+  array: 'array',
+  object: 'object',
+};
+
+/** A literal's kind in JavaScript (null: not a literal the rule reads). */
+function jsLiteral(n: SyntaxNode): string | null {
+  if (n.type === 'unary_expression' && ['-', '+'].includes(n.childForFieldName('operator')?.text ?? ''))
+    return n.childForFieldName('argument')?.type === 'number' ? 'number' : null;
+  return JS_LITERALS[n.type] ?? null;
+}
+
+function jsExpectation(stmt: SyntaxNode, entry: string): Expectation | null {
+  if (stmt.type !== 'expression_statement') return null;
+  const call = named(stmt)[0];
+  if (call?.type !== 'call_expression') return null;
+  const fn = call.childForFieldName('function');
+  if (fn?.type !== 'member_expression' || fn.childForFieldName('object')?.text !== 'assert') return null;
+  const method = fn.childForFieldName('property')?.text;
+  if (method !== 'strictEqual' && method !== 'deepStrictEqual') return null;
+  const args = named(call.childForFieldName('arguments') ?? call).filter((a) => a !== fn);
+  if (args.length < 2) return null;
+  const callsEntry = (a: SyntaxNode) =>
+    a.type === 'call_expression' && a.childForFieldName('function')?.text === entry;
+  const [a, b] = args;
+  const literal = callsEntry(a) ? b : callsEntry(b) ? a : null;
+  const kind = literal && jsLiteral(literal);
+  return kind ? { mode: 'strict', kind } : null;
+}
+
+// ------------------------------------------------------------------------------------------------ Python
+
+const PY_NESTED = new Set(['function_definition', 'decorated_definition', 'class_definition', 'lambda']);
+
+function pyReturns(root: SyntaxNode, entry: string): Kinds {
+  const defs: SyntaxNode[] = [];
+  for (const s of named(root)) {
+    const d = s.type === 'decorated_definition' ? null : s;
+    if (
+      s.type === 'decorated_definition' &&
+      s.childForFieldName('definition')?.childForFieldName('name')?.text === entry
+    )
+      return null;
+    if (
+      d &&
+      (d.type === 'function_definition' || d.type === 'class_definition') &&
+      d.childForFieldName('name')?.text === entry
+    )
+      defs.push(d);
+  }
+  if (defs.length !== 1 || defs[0].type !== 'function_definition') return null;
+  // another binding of the name anywhere in the module (an assignment, a global statement, a for target...)
+  for (const id of root.descendantsOfType('identifier'))
+    if (id?.text === entry && id.parent?.id !== defs[0].id && bindsName(id)) return null;
+  const def = defs[0];
+  if (/^\s*async\b/.test(def.text)) return null;
+  const body = def.childForFieldName('body');
+  if (!body) return null;
+  // a yield anywhere in its own body makes it a generator
+  const own = (t: string) => body.descendantsOfType(t).some((y) => y && !insideNested(y, body));
+  if (own('yield')) return null;
+  const kinds = union(
+    returnsIn(body, PY_NESTED).map((r) => {
+      const value = named(r)[0];
+      return value ? pyKind(value) : new Set(['None']);
+    }),
+  );
+  if (!kinds) return null;
+  const last = named(body).at(-1);
+  if (!last || (last.type !== 'return_statement' && last.type !== 'raise_statement')) kinds.add('None');
+  return kinds;
+}
+
+/** Whether this occurrence of a name (re)binds it: an assignment target, `global`, a for target, an import alias... */
+function bindsName(id: SyntaxNode): boolean {
+  const p = id.parent;
+  if (!p) return false;
+  switch (p.type) {
+    case 'assignment':
+    case 'augmented_assignment':
+      return p.childForFieldName('left')?.id === id.id;
+    case 'global_statement':
+    case 'nonlocal_statement':
+    case 'aliased_import':
+    case 'for_statement':
+    case 'for_in_clause':
+    case 'with_item':
+    case 'as_pattern':
+    case 'named_expression':
+    case 'pattern_list':
+    case 'tuple_pattern':
+    case 'list_pattern':
+      return true;
+    default:
+      return false;
+  }
+}
+
+function insideNested(n: SyntaxNode, top: SyntaxNode): boolean {
+  for (let p = n.parent; p && p.id !== top.id; p = p.parent) if (PY_NESTED.has(p.type)) return true;
+  return false;
+}
+
+function pyKind(n: SyntaxNode): Kinds {
+  switch (n.type) {
+    case 'integer':
+      return /[jJ]$/.test(n.text) ? null : new Set(['int']);
+    case 'float':
+      return /[jJ]$/.test(n.text) ? null : new Set(['float']);
+    case 'string':
+    case 'concatenated_string':
+      return new Set([/^[a-zA-Z]*[bB]/.test(n.text) ? 'bytes' : 'str']);
+    case 'true':
+    case 'false':
+    case 'not_operator':
+      return new Set(['bool']);
+    case 'none':
+      return new Set(['None']);
+    case 'list':
+    case 'list_comprehension':
+      return new Set(['list']);
+    case 'tuple':
+      return new Set(['tuple']);
+    case 'dictionary':
+    case 'dictionary_comprehension':
+      return new Set(['dict']);
+    case 'set':
+    case 'set_comprehension':
+      return new Set(['set']);
+    case 'comparison_operator': {
+      // `is`, `is not`, `in`, `not in` give a bool whatever the operands; `==`, `<` ... may give anything
+      const ops = n.children.filter((c) => c && !c.isNamed).map((c) => c!.text);
+      return ops.every((o) => o === 'is' || o === 'in' || o === 'not') ? new Set(['bool']) : null;
+    }
+    case 'parenthesized_expression': {
+      const inner = named(n);
+      return inner.length === 1 ? pyKind(inner[0]) : null;
+    }
+    case 'conditional_expression': {
+      const parts = named(n);
+      return parts.length === 3 ? union([pyKind(parts[0]), pyKind(parts[2])]) : null;
+    }
+    case 'unary_operator': {
+      const arg = n.childForFieldName('argument');
+      return arg && (arg.type === 'integer' || arg.type === 'float') ? pyKind(arg) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Python literals the rule reads as a test's expected value (an f-string is a str too). */
+const PY_LITERALS = new Set([
+  'integer',
+  'float',
+  'string',
+  'concatenated_string',
+  'true',
+  'false',
+  'none',
+  'list',
+  'tuple',
+  'dictionary',
+  'set',
+  'unary_operator',
+]);
+
+function pyExpectation(stmt: SyntaxNode, entry: string): Expectation | null {
+  if (stmt.type !== 'assert_statement') return null;
+  const cond = named(stmt)[0];
+  if (cond?.type !== 'comparison_operator') return null;
+  const operands = named(cond);
+  const ops = cond.children.filter((c) => c && !c.isNamed).map((c) => c!.text);
+  if (operands.length !== 2) return null;
+  const callsEntry = (a: SyntaxNode) => a.type === 'call' && a.childForFieldName('function')?.text === entry;
+  const [a, b] = operands;
+  const literal = callsEntry(a) ? b : callsEntry(b) ? a : null;
+  if (!literal) return null;
+  if (ops.length === 1 && ops[0] === '==') {
+    const k = PY_LITERALS.has(literal.type) ? pyKind(literal) : null;
+    return k && k.size === 1 ? { mode: 'eq', kind: [...k][0] } : null;
+  }
+  if (ops.length === 1 && ops[0] === 'is' && literal.id === b.id) {
+    if (literal.type === 'none') return { mode: 'strict', kind: 'None' };
+    if (literal.type === 'true' || literal.type === 'false') return { mode: 'strict', kind: 'bool' };
+  }
+  return null;
+}
