@@ -503,3 +503,23 @@ test('the open cap decides a slow duplicate: it does not pass under the default 
   assert.equal(agrees.status, 0, agrees.stdout + agrees.stderr);
   assert.equal(JSON.parse(agrees.stdout.trim().split('\n').at(-1)!).agreement, 1);
 });
+
+test('eval --open in two shards, merged, writes the folder of one unsharded run', () => {
+  const release = writeRelease();
+  const dir = tmp();
+  const evalArgs = ['eval', release, '-r', 'bm25', '-r', 'tfidf', '--open', '--quiet'];
+  const whole = runCli([...evalArgs, '--open-cache', join(dir, 'c.sqlite'), '--out', join(dir, 'whole')]);
+  assert.equal(whole.status, 0, whole.stderr);
+  for (const i of [0, 1]) {
+    const r = runCli([...evalArgs, '--shard', `${i}/2`, '--out', join(dir, `s${i}`)]);
+    assert.equal(r.status, 0, r.stderr);
+  }
+  const merged = runCli(['merge', join(dir, 's0'), join(dir, 's1'), '--out', join(dir, 'merged'), '--quiet']);
+  assert.equal(merged.status, 0, merged.stderr);
+  for (const f of ['summary.json', 'prevalence.json', 'per-query/bm25.jsonl', 'per-query/tfidf.jsonl'])
+    assert.equal(
+      readFileSync(join(dir, 'merged', f), 'utf8'),
+      readFileSync(join(dir, 'whole', f), 'utf8'),
+      f,
+    );
+});
