@@ -3,7 +3,8 @@
 
 For N queries drawn at random (seeded), re-run every candidate listed in the results folder's per-query file
 (`open.candidates`) against the query's tests with this plain Python interpreter, and compare the verdicts with
-`open.passing`. Each candidate runs in a forked child with a CPU alarm and an address-space limit; each test in a
+`open.passing`; every snippet the arity or the result rule left out (`open.ruledOut`) runs too and must fail. Each
+candidate runs in a forked child with a CPU alarm and an address-space limit; each test in a
 fresh namespace: the query's task's module `context` (task format 2) when the candidate is another task's, then
 the candidate's task's `context` and the candidate's code (one compile unit), then
 `<query entry point> = <candidate's entry point>` when the names differ, the query's `setup`, then the test. Each
@@ -108,12 +109,14 @@ def main():
     drawn = rng.sample(python_rows, min(a.queries, len(python_rows)))
     checked = agree = 0
     passing_seen = 0
+    ruled_checked = 0
     bad = []
     changed = []
     for r in sorted(drawn, key=lambda r: r["query"]):
         q = tasks[r["task"]]
         passing = set(r["open"]["passing"])
-        for cid in r["open"]["candidates"]:
+        ruled_out = set(r["open"].get("ruledOut", []))
+        for cid in r["open"]["candidates"] + sorted(ruled_out):
             doc = corpus[cid]
             own = tasks[doc["task"]]
             alias = "" if own["entry_point"] == q["entry_point"] else f"{q['entry_point']} = {own['entry_point']}"
@@ -133,8 +136,14 @@ def main():
                 )
 
             got = run(per_test)
-            if a.cap_sensitivity is not None and run(a.cap_sensitivity) != got:
+            if a.cap_sensitivity is not None and cid not in ruled_out and run(a.cap_sensitivity) != got:
                 changed.append((r["query"], cid, got))
+            if cid in ruled_out:
+                # left out by the arity or the result rule: it must fail
+                ruled_checked += 1
+                if got:
+                    bad.append((r["query"], cid, got, False))
+                continue
             checked += 1
             passing_seen += got
             if got == (cid in passing):
@@ -155,6 +164,7 @@ def main():
                 "passing": passing_seen,
                 "agree": agree,
                 "agreement": agree / checked if checked else None,
+                "ruledOutChecked": ruled_checked,
                 "seed": a.seed,
                 "perTestS": per_test,
                 **({"capSensitivity": {"perTestS": a.cap_sensitivity, "changed": len(changed)}} if a.cap_sensitivity is not None else {}),

@@ -159,6 +159,8 @@ export interface PerQueryRow {
 export interface OpenRow {
   candidates: string[];
   passing: string[];
+  /** top-`depth` snippets a rule left out without running (absent in folders written before the result rule) */
+  ruledOut?: string[];
   metrics: Record<string, number>;
   tieAware: Record<string, number>;
 }
@@ -494,6 +496,7 @@ function openField(o: Record_, at: ErrorLocation): OpenRow {
   return {
     candidates: ids('candidates'),
     passing: ids('passing'),
+    ...(p.ruledOut !== undefined && { ruledOut: ids('ruledOut') }),
     metrics: numbers('metrics'),
     tieAware: numbers('tieAware'),
   };

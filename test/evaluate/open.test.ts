@@ -196,6 +196,23 @@ test('open labels find a functional duplicate in another task; a looping candida
     'twice_list-c',
     'twice_list-d',
   ]);
+  // (the rules' leftovers: add_pair's by arity, the other three by result)
+  assert.deepEqual(rows.get('twice_list')!.open!.ruledOut, [
+    'add_pair-c',
+    'add_pair-d',
+    'is_prime-loop',
+    'prime_check-c',
+    'prime_check-d',
+  ]);
+  assert.deepEqual(rows.get('add_pair')!.open!.ruledOut, [
+    'is_prime-c',
+    'is_prime-d',
+    'is_prime-loop',
+    'prime_check-c',
+    'prime_check-d',
+    'twice_list-c',
+    'twice_list-d',
+  ]);
   assert.equal(first.summary.open!.counts.skippedResult, 3);
   assert.equal(first.summary.open!.counts.resultRuledOut, 3);
   assert.equal(first.summary.open!.counts.withDuplicate, 2);
@@ -333,6 +350,15 @@ test('CLI: eval --open prints both labels and report shows the section; an --ope
   const md = readFileSync(join(out, 'r.md'), 'utf8');
   assert.match(md, /## Open labels and prevalence/);
   assert.match(md, /2 of 4 queries \(50\.0%\) have a passing implementation in another task/);
+  // outside execret: every candidate agrees, and every snippet a rule left out fails
+  const outside = spawnSync('/usr/bin/python3', ['scripts/check-open.py', release, out, '--queries', '4'], {
+    encoding: 'utf8',
+  });
+  assert.equal(outside.status, 0, outside.stdout + outside.stderr);
+  const summary = JSON.parse(outside.stdout.trim().split('\n').at(-1)!);
+  assert.equal(summary.agreement, 1);
+  // is_prime and prime_check: add_pair's 2 (arity); add_pair: the 7 one-argument snippets; twice_list: 5
+  assert.equal(summary.ruledOutChecked, 16);
   // the open cap: a quarter of the release's cap by default (this release has no manifest: the build's 1 s)
   assert.equal(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).open.capS, 0.25);
   const bad = runCli(['eval', release, '--open-depth', '5', '--out', join(tmp(), 'x')]);

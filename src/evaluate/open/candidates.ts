@@ -56,6 +56,8 @@ export interface QueryCandidates {
   skippedArity: number;
   /** left out: the entry point cannot return what a test expects */
   skippedResult: number;
+  /** the systems' top-`depth` snippets of other tasks that a rule left out (known not to pass), corpus order */
+  ruledOut: number[];
 }
 
 export interface CandidatePlan {
@@ -264,6 +266,7 @@ export class CandidateRule {
         sampled: 0,
         skippedArity: 0,
         skippedResult: 0,
+        ruledOut: [],
       };
       const seen = new Set<number>();
       for (const ranked of rankings.get(q._id) ?? [])
@@ -274,8 +277,11 @@ export class CandidateRule {
           if (!this.candidate(qi, i)) continue;
           const v = this.perQuery[qi].verdict(this.snippets[i]);
           if (v === 'fits') c.run.push(i);
-          else if (v === 'arity') c.skippedArity++;
-          else c.skippedResult++;
+          else {
+            c.ruledOut.push(i);
+            if (v === 'arity') c.skippedArity++;
+            else c.skippedResult++;
+          }
         }
       for (const i of this.perQuery[qi].sample)
         if (!seen.has(i)) {
@@ -284,6 +290,7 @@ export class CandidateRule {
           c.sampled++;
         }
       c.run.sort((a, b) => a - b);
+      c.ruledOut.sort((a, b) => a - b);
       return c;
     });
     return { queries, snippets: this.snippets, pairs: this.pairs };

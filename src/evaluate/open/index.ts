@@ -84,6 +84,7 @@ export async function openLabels(input: {
     labels.set(q._id, {
       candidates: [...c.own, ...run].sort(byCodeUnit),
       passing: [...new Set([...q.passing, ...passed[qi]])].sort(byCodeUnit),
+      ruledOut: c.ruledOut.map((i) => plan.snippets[i].doc._id).sort(byCodeUnit),
     });
   });
   const sum = (f: (c: CandidatePlan['queries'][number]) => number) =>

@@ -14,6 +14,11 @@ export interface OpenQueryLabels {
   candidates: string[];
   /** the candidates that pass every test (sorted ids) */
   passing: string[];
+  /**
+   * the systems' top-`depth` snippets that the arity or the result rule left out without running (sorted ids): known
+   * not to pass, so they count as failing snippets for prevalence
+   */
+  ruledOut: string[];
 }
 
 /** The metric names reported under open labels, for the given cut-offs. */

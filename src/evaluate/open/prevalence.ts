@@ -183,8 +183,9 @@ function measureQuery(
   // values below the lowest threshold change no figure: the searches stop there
   const floor = Math.min(...input.thresholds, 1);
   const text = (id: string) => doc.get(id)!.text;
-  const failing = l.candidates.filter((id) => !passing.has(id));
-  const known = new Set(l.candidates);
+  // failing: known not to pass, by running or by a rule (arity, result)
+  const failing = [...l.candidates.filter((id) => !passing.has(id)), ...(l.ruledOut ?? [])];
+  const known = new Set([...l.candidates, ...(l.ruledOut ?? [])]);
   const ptexts = l.passing.map(text);
   const nearest: PrevalenceQuery['nearest'] = {};
   for (const m of input.measures) {

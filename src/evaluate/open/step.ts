@@ -185,7 +185,10 @@ function summaryOf(
 
 function withOpen(row: PerQueryRow, labels: OpenQueryLabels, ks: readonly number[]): PerQueryRow {
   const m = openRowMetrics(row, labels.passing, ks);
-  return { ...row, open: { candidates: labels.candidates, passing: labels.passing, ...m } };
+  return {
+    ...row,
+    open: { candidates: labels.candidates, passing: labels.passing, ruledOut: labels.ruledOut, ...m },
+  };
 }
 
 /** prevalence.json in the results folder (its one writer). */
