@@ -25,7 +25,7 @@ export type { OpenOptions } from './options.js';
 
 /** The rule, as summary.json records it. */
 export const OPEN_RULE =
-  "a snippet is relevant (open label) when it passes every test of the query's task, called through the query's entry point; candidates: the query's own snippets, every system's top `depth`, and `sample` more whose entry point accepts the tests' calls (seeded); Python snippets whose entry point cannot take the tests' calls are not run (the call would raise TypeError); a test that runs longer than `capS` seconds, alone, does not pass";
+  "a snippet is relevant (open label) when it passes every test of the query's task, called through the query's entry point, each test within `capS` seconds; candidates: the query's own snippets, every system's top `depth`, and a seeded sample of `sample` snippets of other tasks that fit the query (drawn from the release alone); not run, as they cannot pass: Python snippets whose entry point cannot take the tests' calls (arity), and snippets whose entry point can only return kinds of value that a test's expected value cannot equal (result; `ruledOut` per query)";
 
 /** summary.json `open`. */
 export interface OpenSummary {
