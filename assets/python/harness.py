@@ -27,6 +27,7 @@ import resource
 import select
 import signal
 import sys
+import re
 import time
 import warnings
 
@@ -57,6 +58,15 @@ EXIT_MEANINGS = {
 # Modules benchmark code imports most, imported once in the server (importing typing in every child would cost
 # more than the fork). Kept small on purpose: fork time grows with the server's resident memory.
 WARM_MODULES = ("typing", "math", "collections", "itertools", "functools", "heapq", "bisect", "string", "re", "copy")
+# Third-party libraries that a repository's module contexts import and that cost a fork far more than its tests do
+# (numpy about 0.14 s of CPU, scipy.special 0.23 s, against a few milliseconds for a test; 147 and 12 of the 803
+# module contexts of the TheAlgorithms import): the first suite that names
+# one (an `import` or `from ... import` line of its code or context) has the server import it, and every fork after
+# inherits it, as WARM_MODULES. Only these two packages (and their submodules) are ever imported that way: installed
+# library code, never a module a snippet could choose; a name that does not import is skipped. Each adds to the
+# address space every fork inherits (numpy 70 MB, scipy.special 94 MB more, of the 1 GiB --memory), so the list is
+# kept to what repositories are seen to import.
+WARM_ON_DEMAND = re.compile(r"^[ \t]*(?:import|from)[ \t]+((?:numpy|scipy)(?!\w)(?:\.[A-Za-z_]\w*)*)", re.M)
 
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
@@ -461,6 +471,7 @@ class Suite:
         self.context = None  # `context`: compiled once like the rest; a suite with one never shares a process
         if "doctest" not in sys.modules and "import doctest" in (job.get("setup") or ""):
             warm_late("doctest")  # the checker of `execret import repo` tasks: imported once here, not in every fork
+        warm_named(job.get("context"), job.get("code"))
         if self.broken is None and job.get("context"):
             self.context = compile_source(job["context"], "<context>")
             if isinstance(self.context, str):
@@ -711,13 +722,27 @@ def compile_source(source, filename):
 
 
 def warm_late(name):
-    """Import a standard-library module in the server after it started, for the forks to inherit (as WARM_MODULES
-    are), and keep the collector in the children away from its objects."""
+    """Import a module in the server after it started, for the forks to inherit (as WARM_MODULES are), and keep the
+    collector in the children away from its objects. Only a standard-library module or one of WARM_ON_DEMAND's."""
     try:
-        __import__(name)
-    except Exception:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a library's import-time warning would go to the server's stderr
+            __import__(name)
+    except BaseException:
         pass
     gc.freeze()
+
+
+def warm_named(*sources):
+    """The WARM_ON_DEMAND libraries the sources import, imported in the server once each (not under a --memory below
+    512 MiB, which the inherited address space would eat into)."""
+    if LIMITS.memory < 512:
+        return
+    for source in sources:
+        if source and ("numpy" in source or "scipy" in source):
+            for m in WARM_ON_DEMAND.finditer(source):
+                if m.group(1) not in sys.modules:
+                    warm_late(m.group(1))
 
 
 def prepare(code, setup, tests):

@@ -64,6 +64,11 @@ export const PYTHON_ENV: Readonly<Record<string, string>> = Object.freeze({
   PYTHONHASHSEED: '0',
   PYTHONDONTWRITEBYTECODE: '1',
   PYTHONNOUSERSITE: '1',
+  // one BLAS thread: the same sums in the same order every run (a threaded BLAS may round differently), and no
+  // threads in a server that forks (the harness imports numpy there when contexts use it)
+  OPENBLAS_NUM_THREADS: '1',
+  OMP_NUM_THREADS: '1',
+  MKL_NUM_THREADS: '1',
 });
 
 /**
