@@ -38,6 +38,7 @@ test('returnKinds (JavaScript): every return of the entry point, nested function
   assert.equal(await kinds('function* f(n) { return true; }\n', 'f', 'javascript'), null);
   assert.equal(await kinds(f('assert.strictEqual = () => {};\nreturn true;'), 'f', 'javascript'), null);
   assert.equal(await kinds(f('Array.prototype.x = 1;\nreturn true;'), 'f', 'javascript'), null);
+  assert.equal(await kinds(`__defineGetter__('q', () => f);\n${f('return true;')}`, 'f', 'javascript'), null);
   assert.equal(await kinds('const f = (n) => true;\n', 'f', 'javascript'), null);
 });
 

@@ -35,9 +35,13 @@ export interface Expectation {
   kind: string;
 }
 
-/** JavaScript names a candidate may use to change how an assertion behaves (the harness's sharing screen's, and `assert`). */
+/**
+ * JavaScript names a candidate may use to change how an assertion behaves, or what the binding binds (the harness's
+ * sharing screen's, `assert`, and the legacy accessors: a bare `__defineGetter__('q', ...)` in sloppy mode puts a
+ * getter for the query's name on the global object, which the binding's assignment then cannot replace).
+ */
 const JS_UNSAFE =
-  /\b(assert|constructor|__proto__|prototype|getPrototypeOf|setPrototypeOf|defineProperty|defineProperties|Reflect|Proxy|Function|eval|globalThis|global|this|process|require|import|with)\b/;
+  /\b(assert|constructor|__\w+__|prototype|getPrototypeOf|setPrototypeOf|defineProperty|defineProperties|Reflect|Proxy|Function|eval|globalThis|global|this|process|require|import|with)\b/;
 /** Python: what could reach the harness or the assertion (imports, dynamic code, dunder names). */
 const PY_UNSAFE =
   /\b(import|exec|eval|compile|globals|locals|vars|setattr|getattr|delattr|__\w+__|sys|builtins)\b/;
