@@ -161,3 +161,58 @@ test('the result rule on the bundled release: a seeded sample of the pairs it ru
     await oracle.close();
   }
 });
+
+test('returnKinds gives up on every way a snippet could rebind its entry point (a review found each passing a test the rule would have ruled out)', async () => {
+  const py = 'def g(x):\n    return 1\n';
+  const js = 'function g(x) { return 1; }\n';
+  // each passes `assert f(1) == "a"` / `assert.strictEqual(f(1), "a")` once run with `f = g`, though g returns 1
+  const pyCases = [
+    `${py}if True:\n    def g(x):\n        return "a"\n`,
+    `${py}try:\n    def g(x):\n        return "a"\nexcept Exception:\n    pass\n`,
+    `${py}if True:\n    class g(str):\n        pass\n`,
+    `${py}match lambda x: "a":\n    case g:\n        pass\n`,
+    `${py}match [lambda x: "a"]:\n    case [g]:\n        pass\n`,
+    `${py}\uff47 = lambda x: "a"\n`,
+    `${py}(x for x in ()).gi_frame.f_globals["g"] = lambda x: "a"\n`,
+    `${py}h()\n`, // with the context below
+  ];
+  for (const [i, code] of pyCases.entries())
+    assert.equal(
+      await returnKinds(
+        code,
+        'g',
+        'python',
+        i === 7 ? 'def h():\n    global g\n    g = lambda x: "a"\n' : '',
+      ),
+      null,
+      code,
+    );
+  const jsCases = [
+    `${js}{ var g = function (x) { return "a"; }; }\n`,
+    `${js}if (1) var g = (x) => "a";\n`,
+    `${js}for (g of [(x) => "a"]);\n`,
+    `${js}[g] = [(x) => "a"];\n`,
+    `${js}({ g } = { g: (x) => "a" });\n`,
+    `${js}var [g] = [(x) => "a"];\n`,
+    `${js}(g) = (x) => "a";\n`,
+    `${js}\\u0067 = (x) => "a";\n`,
+    `${js}glob\\u0061lThis.g = (x) => "a";\n`,
+  ];
+  for (const code of jsCases) assert.equal(await returnKinds(code, 'g', 'javascript'), null, code);
+  // the context runs first (in JavaScript in the same script, below the hoisted declaration): it may not name g
+  assert.equal(await returnKinds(js, 'g', 'javascript', 'var g = (x) => "a";'), null);
+  // a recursive call is fine
+  assert.deepEqual(
+    await kinds('function g(n) { if (n < 1) return 0; return g(n - 1) - 1; }\n', 'g', 'javascript'),
+    ['bigint', 'number'],
+  );
+  // a setup that wraps an entry point named with `$` or outside ASCII is seen
+  for (const [entry, setup, language] of [
+    ['$f', 'const orig = $f;\n$f = (x) => String(orig(x));', 'javascript'],
+    ['fé', '_orig = fé\nfé = lambda x: str(_orig(x))', 'python'],
+  ])
+    assert.deepEqual(
+      await expectations({ language, entry_point: entry, setup, tests: [`assert ${entry}(1) == "1"`] }),
+      [null],
+    );
+});

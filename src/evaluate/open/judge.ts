@@ -15,7 +15,7 @@ import { joined, runPairs, type OpenPair, type PairOutcome } from './execute.js'
 export interface PairJudge {
   /** The outcomes of these pairs, in order. */
   judge(pairs: readonly OpenPair[]): Promise<PairOutcome[]>;
-  /** Ends the judge (its thread and oracle, its cache); pairs still running are abandoned. */
+  /** Ends the judge (its cache; the oracle is its owner's to close): pairs given after it are not run. */
   close(): Promise<void>;
 }
 
@@ -88,14 +88,18 @@ export function oracleJudge(
   // one joined oracle for every call, so the calls of several pair lists go to the workers together
   const shared = joined(oracle);
   const bar = progressOf(opts.onProgress);
+  let closed = false;
   return memo(
     (pairs) =>
-      runPairs(shared, pairs, limit, {
-        cache,
-        ...(opts.capS !== undefined && { capS: opts.capS }),
-        onProgress: bar(pairs.length),
-      }),
+      closed
+        ? Promise.reject(new Error('open: the judge is closed'))
+        : runPairs(shared, pairs, limit, {
+            cache,
+            ...(opts.capS !== undefined && { capS: opts.capS }),
+            onProgress: bar(pairs.length),
+          }),
     async () => {
+      closed = true;
       if (cache) cache.close();
     },
   );

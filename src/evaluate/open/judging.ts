@@ -43,7 +43,10 @@ export interface OpenJudging {
   add(rankings: SystemRankings): void;
   /** Every system's rankings (query id -> each system's ranked ids): the labels, judging what is left. */
   finish(rankings: ReadonlyMap<string, readonly (readonly string[])[]>): Promise<JudgingResult>;
-  /** Ends the sandbox (and the thread); pairs still running are abandoned. */
+  /**
+   * Ends the judging: waits for the oracle call in flight (a phase of a few batches), then ends the sandbox (and the
+   * thread, which is stopped if it has not ended 30 s after); pairs not started are not run.
+   */
   close(): Promise<void>;
 }
 
@@ -260,6 +263,8 @@ class ThreadJudging implements OpenJudging {
   /** The thread did not load: judge here, replaying what it was given. */
   private fallBack(why: Error): void {
     if (this.local) return;
+    // closed already (the evaluation failed, or the thread was stopped): nothing is left to judge
+    if (this.closing) return this.settle.reject(why);
     this.io.log.once(
       'open-thread',
       `open: judging in the main thread (the judging thread did not load: ${why.message})`,

@@ -42,9 +42,25 @@ export interface Expectation {
  */
 const JS_UNSAFE =
   /\b(assert|constructor|__\w+__|prototype|getPrototypeOf|setPrototypeOf|defineProperty|defineProperties|Reflect|Proxy|Function|eval|globalThis|global|this|process|require|import|with)\b/;
-/** Python: what could reach the harness or the assertion (imports, dynamic code, dunder names). */
+/**
+ * Python: what could reach the harness, the assertion or the module's names other than by the syntax the rule reads
+ * (imports, dynamic code, dunder names, frames and their globals).
+ */
 const PY_UNSAFE =
-  /\b(import|exec|eval|compile|globals|locals|vars|setattr|getattr|delattr|__\w+__|sys|builtins)\b/;
+  /\b(import|exec|eval|compile|globals|locals|vars|setattr|getattr|delattr|__\w+__|sys|builtins|f_globals|f_locals|f_builtins|f_back|f_code|gi_frame|gi_code|cr_frame|ag_frame|tb_frame|tb_next)\b/;
+
+/**
+ * Text no candidate may hold for the rule to read it: a JavaScript `\u` escape (an identifier written `\u0067` is
+ * `g`), and in Python any character outside ASCII (identifiers are NFKC-normalised: a fullwidth `ｇ` is `g`).
+ */
+const JS_ESCAPE = /\\u/;
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
+
+/** Whether `text` has `name` as a whole identifier (ASCII word characters and `$` around it). */
+function mentions(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(text);
+}
 
 /** Python kinds `==` cannot tell apart: bool, int and float are one number kind; set and frozenset one set kind. */
 function eqKind(kind: string): string {
@@ -69,13 +85,22 @@ export async function returnKinds(
   language: string,
   context = '',
 ): Promise<Kinds> {
+  // the module context runs first: it must not name the entry point at all (in JavaScript it is even the same script,
+  // where the snippet's function declaration is hoisted above it)
+  if (NON_ASCII.test(entry) || mentions(context, entry)) return null;
   if (language === 'javascript') {
-    if (JS_UNSAFE.test(code) || JS_UNSAFE.test(context)) return null;
-    return withRoot(code, 'javascript', (root) => jsReturns(root, entry));
+    if (JS_UNSAFE.test(code) || JS_UNSAFE.test(context) || JS_ESCAPE.test(code) || JS_ESCAPE.test(context))
+      return null;
+    return withRoot(code, 'javascript', (root) =>
+      onlyDefinedAndCalled(root, entry) ? jsReturns(root, entry) : null,
+    );
   }
   if (language === 'python') {
-    if (PY_UNSAFE.test(code) || PY_UNSAFE.test(context)) return null;
-    return withRoot(code, 'python', (root) => pyReturns(root, entry));
+    if (PY_UNSAFE.test(code) || PY_UNSAFE.test(context) || NON_ASCII.test(code) || NON_ASCII.test(context))
+      return null;
+    return withRoot(code, 'python', (root) =>
+      onlyDefinedAndCalled(root, entry) ? pyReturns(root, entry) : null,
+    );
   }
   return null;
 }
@@ -88,8 +113,7 @@ export async function expectations(task: {
   setup?: string;
 }): Promise<(Expectation | null)[]> {
   const none = task.tests.map(() => null);
-  const names = (s: string) => new RegExp(`\\b${task.entry_point}\\b`).test(s);
-  if (task.setup && names(task.setup)) return none;
+  if (NON_ASCII.test(task.entry_point) || (task.setup && mentions(task.setup, task.entry_point))) return none;
   if (task.language !== 'javascript' && task.language !== 'python') return none;
   const parser = await loadParser(task.language);
   return task.tests.map((test) => {
@@ -115,6 +139,30 @@ async function withRoot(code: string, language: string, fn: (root: SyntaxNode) =
   } finally {
     tree.delete();
   }
+}
+
+/**
+ * Whether the snippet names its entry point only where the rule understands it: as the name of its definition, and
+ * as the callee of a call (a recursive call). Any other place (an assignment or a declaration in any block, a
+ * destructuring pattern, a `for` target, a `match` capture, a `global` statement, a second definition, a plain read
+ * that could hand the function elsewhere) may rebind it, and the rule then says nothing.
+ */
+function onlyDefinedAndCalled(root: SyntaxNode, entry: string): boolean {
+  let definitions = 0;
+  const walk = (n: SyntaxNode): boolean => {
+    if (n.type.includes('identifier') && n.text === entry) {
+      const p = n.parent;
+      const field = (name: string) => p?.childForFieldName(name)?.id === n.id;
+      const definition =
+        (p?.type === 'function_declaration' || p?.type === 'function_definition') && field('name');
+      const callee = (p?.type === 'call_expression' || p?.type === 'call') && field('function');
+      if (definition) definitions++;
+      else if (!callee) return false;
+    }
+    for (const c of n.namedChildren) if (c && !walk(c)) return false;
+    return true;
+  };
+  return walk(root) && definitions === 1;
 }
 
 /** Every node under `node` a return of its own function can be in: nested functions and classes left out. */
