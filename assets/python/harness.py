@@ -67,6 +67,14 @@ WARM_MODULES = ("typing", "math", "collections", "itertools", "functools", "heap
 # address space every fork inherits (numpy 70 MB, scipy.special 94 MB more, of the 1 GiB --memory), so the list is
 # kept to what repositories are seen to import.
 WARM_ON_DEMAND = re.compile(r"^[ \t]*(?:import|from)[ \t]+((?:numpy|scipy)(?!\w)(?:\.[A-Za-z_]\w*)*)", re.M)
+# The subpackages the server may import besides the package itself: public ones only. Any other name under the
+# packages warms the package alone, so that no name a snippet writes (numpy.f2py.__main__ runs a program on import,
+# and prints) picks which of their modules the server runs.
+WARM_SUBPACKAGES = {
+    "numpy": frozenset(("linalg", "fft", "random", "polynomial", "ma", "lib")),
+    "scipy": frozenset(("cluster", "constants", "fft", "fftpack", "integrate", "interpolate", "io", "linalg",
+                        "ndimage", "optimize", "signal", "sparse", "spatial", "special", "stats")),
+}
 
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
@@ -724,25 +732,44 @@ def compile_source(source, filename):
 def warm_late(name):
     """Import a module in the server after it started, for the forks to inherit (as WARM_MODULES are), and keep the
     collector in the children away from its objects. Only a standard-library module or one of WARM_ON_DEMAND's."""
+    # The server's stdout is the jobs' answer channel: whatever the import prints goes to /dev/null instead.
+    streams = (sys.stdout, sys.stderr)
+    streams[0].flush()
+    saved = os.dup(1)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)
+    os.close(null)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # a library's import-time warning would go to the server's stderr
             __import__(name)
     except BaseException:
         pass
+    finally:
+        for stream in (sys.stdout, streams[0]):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+        sys.stdout, sys.stderr = streams
+        os.dup2(saved, 1)
+        os.close(saved)
     gc.freeze()
 
 
 def warm_named(*sources):
-    """The WARM_ON_DEMAND libraries the sources import, imported in the server once each (not under a --memory below
-    512 MiB, which the inherited address space would eat into)."""
+    """The WARM_ON_DEMAND libraries the sources import (the package, or one of its WARM_SUBPACKAGES), imported in the
+    server once each (not under a --memory below 512 MiB, which the inherited address space would eat into)."""
     if LIMITS.memory < 512:
         return
     for source in sources:
         if source and ("numpy" in source or "scipy" in source):
             for m in WARM_ON_DEMAND.finditer(source):
-                if m.group(1) not in sys.modules:
-                    warm_late(m.group(1))
+                package, _, rest = m.group(1).partition(".")
+                sub = rest.partition(".")[0]
+                name = package + "." + sub if sub in WARM_SUBPACKAGES[package] else package
+                if name not in sys.modules:
+                    warm_late(name)
 
 
 def prepare(code, setup, tests):

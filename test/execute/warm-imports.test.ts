@@ -1,6 +1,6 @@
 // The Python server imports numpy and scipy once, when a suite's code or context names them, so that every fork after
 // inherits them (assets/python/harness.py, WARM_ON_DEMAND); never under a --memory below 512 MiB, and never a module a
-// snippet could choose beyond those two packages.
+// snippet could choose beyond those two packages and their public subpackages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createOracle } from '../../src/execute/index.js';
@@ -47,4 +47,37 @@ test('a context that imports numpy has the server import it: later forks inherit
   // under --memory 256 the server keeps its address space: the import stays in the fork that asked for it
   const small = await run(256, [numpy, after]);
   assert.deepEqual(small, [['passed'], ['failed', 'failed']]);
+});
+
+test("a name that would run a program on import (numpy.f2py.__main__) warms only its package; the server's stdout, the jobs' channel, stays clean for the other tasks' suites in the same call", async () => {
+  const ok = (n: number) => suite(`ok${n}`, {});
+  const f2py = suite('f2py', { code: 'import numpy.f2py.__main__\nx = 1' });
+  const scipyMain = suite('scipy-deep', { code: 'from scipy.optimize._shgo_lib import _complex\nx = 1' });
+  const after = suite('after-f2py', {
+    tests: [holds('numpy'), `import sys\nassert 'numpy.f2py' not in sys.modules, 'the server imported it'`],
+  });
+  const oracle = await createOracle({
+    cache: false,
+    jobs: 1,
+    memoryMb: 1024,
+    log: createLogger({ quiet: true }),
+  });
+  try {
+    // one call: a worker killed by a malformed message would take every suite of the call with it
+    const out = await oracle.run([ok(1), f2py, ok(2), scipyMain, ok(3)]);
+    for (const i of [0, 2, 4])
+      assert.deepEqual(
+        out[i].tests.map((t) => t.status),
+        ['passed'],
+        out[i].snippet,
+      );
+    assert.notEqual(out[1].tests[0].status, 'crashed', out[1].tests[0].message);
+    const [later] = await oracle.run([after]);
+    assert.deepEqual(
+      later.tests.map((t) => t.status),
+      ['passed', 'passed'],
+    );
+  } finally {
+    await oracle.close();
+  }
 });
