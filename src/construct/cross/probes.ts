@@ -1,5 +1,6 @@
 import type { Task, TestStatus } from '../../core/types.js';
 import type { Oracle } from '../../execute/types.js';
+import { screeningTimeLimit } from '../suites.js';
 
 /**
  * A probe runs one snippet against another task's tests: does the snippet pass them? The cross-task checks
@@ -227,11 +228,12 @@ async function runItems(
   }
 }
 
-/** The probe budget of tests whose references took `ms` in all: PROBE_TIME_LIMIT's factor times it, stepped up (one step at least). */
+/**
+ * The probe budget of tests whose references took `ms` in all: PROBE_TIME_LIMIT's rule with one step as its floor,
+ * uncapped.
+ */
 function budgetS(ms: number): number {
-  const { factor, stepS } = PROBE_TIME_LIMIT;
-  const steps = Math.max(1, Math.ceil((factor * ms) / 1000 / stepS - 1e-9));
-  return Math.round(steps * stepS * 1000) / 1000;
+  return screeningTimeLimit(ms, Infinity, { ...PROBE_TIME_LIMIT, floorS: PROBE_TIME_LIMIT.stepS });
 }
 
 /**

@@ -233,11 +233,7 @@ export class CandidateRule {
   /** Query qi's candidates from one system's ranking (its top `depth`): other tasks' snippets of its language that fit. */
   ranked(qi: number, ranking: readonly string[]): number[] {
     const out: number[] = [];
-    for (const id of ranking.slice(0, this.opts.depth)) {
-      const i = this.index.get(id);
-      if (i !== undefined && this.candidate(qi, i) && this.perQuery[qi].verdict(this.snippets[i]) === 'fits')
-        out.push(i);
-    }
+    for (const i of this.top(ranking)) if (this.verdict(qi, i) === 'fits') out.push(i);
     return out;
   }
 
@@ -246,11 +242,22 @@ export class CandidateRule {
     return this.perQuery[qi].sample;
   }
 
-  /** Another task's snippet of the query's language (the query's own are judged by oracle.jsonl). */
-  private candidate(qi: number, i: number): boolean {
+  /** A ranking's top `depth` snippets (corpus indices; ids not in the corpus left out). */
+  private *top(ranking: readonly string[]): Generator<number> {
+    for (const id of ranking.slice(0, this.opts.depth)) {
+      const i = this.index.get(id);
+      if (i !== undefined) yield i;
+    }
+  }
+
+  /**
+   * The rules' verdict on snippet i for query qi, or null when it is no candidate of the query: only another task's
+   * snippet of the query's language is (the query's own are judged by oracle.jsonl).
+   */
+  private verdict(qi: number, i: number): Verdict | null {
     const q = this.release.queries[qi];
     const s = this.snippets[i];
-    return s.doc.task !== q.task && s.language === q.language;
+    return s.doc.task !== q.task && s.language === q.language ? this.perQuery[qi].verdict(s) : null;
   }
 
   /**
@@ -270,14 +277,12 @@ export class CandidateRule {
       };
       const seen = new Set<number>();
       for (const ranked of rankings.get(q._id) ?? [])
-        for (const id of ranked.slice(0, this.opts.depth)) {
-          const i = this.index.get(id);
-          if (i === undefined || seen.has(i)) continue;
+        for (const i of this.top(ranked)) {
+          if (seen.has(i)) continue;
           seen.add(i);
-          if (!this.candidate(qi, i)) continue;
-          const v = this.perQuery[qi].verdict(this.snippets[i]);
+          const v = this.verdict(qi, i);
           if (v === 'fits') c.run.push(i);
-          else {
+          else if (v) {
             c.ruledOut.push(i);
             if (v === 'arity') c.skippedArity++;
             else c.skippedResult++;

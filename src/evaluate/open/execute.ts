@@ -181,8 +181,7 @@ export async function runPairs(
   },
 ): Promise<PairOutcome[]> {
   const own = typeof opts.cache === 'string';
-  const cache =
-    typeof opts.cache === 'string' ? new OutcomeCache(opts.cache) : opts.cache ? opts.cache : undefined;
+  const cache = typeof opts.cache === 'string' ? new OutcomeCache(opts.cache) : opts.cache || undefined;
   try {
     const probes = pairs.map(toProbe);
     const keys = probes.map((p) => pairKey(p, oracle, limit, opts.capS));

@@ -23,7 +23,8 @@
  * object, `eval`; Python: imports, `exec`/`eval`, dunder names). Such pairs are run as any other.
  */
 import type { SyntaxNode } from '../../lang/parser.js';
-import { loadParser, named } from '../../lang/parser.js';
+import { named, withTree } from '../../lang/parser.js';
+import { FUNCTION_TYPES } from '../../lang/javascript/syntax.js';
 
 /** The kinds of value a candidate may return (null: not known, any kind). */
 export type Kinds = ReadonlySet<string> | null;
@@ -114,31 +115,28 @@ export async function expectations(task: {
 }): Promise<(Expectation | null)[]> {
   const none = task.tests.map(() => null);
   if (NON_ASCII.test(task.entry_point) || (task.setup && mentions(task.setup, task.entry_point))) return none;
-  if (task.language !== 'javascript' && task.language !== 'python') return none;
-  const parser = await loadParser(task.language);
-  return task.tests.map((test) => {
-    const tree = parser.parse(test);
-    try {
-      if (tree.rootNode.hasError) return null;
-      const first = named(tree.rootNode)[0];
-      if (!first) return null;
-      return task.language === 'javascript'
-        ? jsExpectation(first, task.entry_point)
-        : pyExpectation(first, task.entry_point);
-    } finally {
-      tree.delete();
-    }
-  });
+  const language = task.language;
+  if (language !== 'javascript' && language !== 'python') return none;
+  return Promise.all(
+    task.tests.map((test) =>
+      withTree(test, language, (tree) => {
+        const first = tree.rootNode.hasError ? undefined : named(tree.rootNode)[0];
+        if (!first) return null;
+        return language === 'javascript'
+          ? jsExpectation(first, task.entry_point)
+          : pyExpectation(first, task.entry_point);
+      }),
+    ),
+  );
 }
 
-async function withRoot(code: string, language: string, fn: (root: SyntaxNode) => Kinds): Promise<Kinds> {
-  const parser = await loadParser(language);
-  const tree = parser.parse(code);
-  try {
-    return tree.rootNode.hasError ? null : fn(tree.rootNode);
-  } finally {
-    tree.delete();
-  }
+/** The kinds `fn` reads from the snippet's tree, when it parses without an error. */
+function withRoot(
+  code: string,
+  language: 'javascript' | 'python',
+  fn: (root: SyntaxNode) => Kinds,
+): Promise<Kinds> {
+  return withTree(code, language, (tree) => (tree.rootNode.hasError ? null : fn(tree.rootNode)));
 }
 
 /**
@@ -188,61 +186,45 @@ function union(parts: Kinds[]): Set<string> | null {
   return out;
 }
 
-// ------------------------------------------------------------------------------------------------ JavaScript
-
-const JS_NESTED = new Set([
-  'function_declaration',
-  'function_expression',
-  'function',
-  'arrow_function',
-  'generator_function_declaration',
-  'generator_function',
-  'method_definition',
-  'class_declaration',
-  'class',
-]);
-
-/** Top-level statements that bind `name` (declarations, and assignments anywhere in the module). */
-function jsBindings(root: SyntaxNode, name: string): { defs: SyntaxNode[]; other: boolean } {
-  // a function declaration in a block may replace the global one (sloppy mode): every one counts
-  const defs = root
-    .descendantsOfType('function_declaration')
-    .filter((d): d is SyntaxNode => !!d && d.childForFieldName('name')?.text === name);
-  let other = false;
-  for (const s of named(root)) {
-    if (
-      (s.type === 'generator_function_declaration' || s.type === 'class_declaration') &&
-      s.childForFieldName('name')?.text === name
-    )
-      other = true;
-    else if (
-      (s.type === 'lexical_declaration' || s.type === 'variable_declaration') &&
-      s.descendantsOfType('variable_declarator').some((d) => d?.childForFieldName('name')?.text === name)
-    )
-      other = true;
-  }
-  for (const a of root.descendantsOfType(['assignment_expression', 'augmented_assignment_expression']))
-    if (a?.childForFieldName('left')?.text === name) other = true;
-  return { defs, other };
-}
-
-function jsReturns(root: SyntaxNode, entry: string): Kinds {
-  const { defs, other } = jsBindings(root, entry);
-  if (other || defs.length !== 1) return null;
-  const def = defs[0];
-  if (def.parent?.id !== root.id || /^\s*async\b/.test(def.text)) return null;
-  const body = def.childForFieldName('body');
-  if (!body) return null;
+/**
+ * The kinds a function body returns: each of its own returns' values (`none` for a bare return), and `none` when it
+ * may fall off its end (its last statement is neither a return nor an `ender`: a throw, a raise).
+ */
+function bodyKinds(
+  body: SyntaxNode,
+  nested: ReadonlySet<string>,
+  kindOf: (value: SyntaxNode) => Kinds,
+  none: string,
+  ender: string,
+): Kinds {
   const kinds = union(
-    returnsIn(body, JS_NESTED).map((r) => {
+    returnsIn(body, nested).map((r) => {
       const value = named(r)[0];
-      return value ? jsKind(value) : new Set(['undefined']);
+      return value ? kindOf(value) : new Set([none]);
     }),
   );
   if (!kinds) return null;
   const last = named(body).at(-1);
-  if (!last || (last.type !== 'return_statement' && last.type !== 'throw_statement')) kinds.add('undefined');
+  if (!last || (last.type !== 'return_statement' && last.type !== ender)) kinds.add(none);
   return kinds;
+}
+
+// ------------------------------------------------------------------------------------------------ JavaScript
+
+/** What a JavaScript function's own returns are not in: nested functions and classes. */
+const JS_NESTED: ReadonlySet<string> = new Set([...FUNCTION_TYPES, 'class_declaration', 'class']);
+
+/**
+ * The kinds the entry point returns: its declaration must be a statement of the module (onlyDefinedAndCalled has
+ * made sure it is the name's one binding), not async.
+ */
+function jsReturns(root: SyntaxNode, entry: string): Kinds {
+  const def = named(root).find(
+    (s) => s.type === 'function_declaration' && s.childForFieldName('name')?.text === entry,
+  );
+  if (!def || /^\s*async\b/.test(def.text)) return null;
+  const body = def.childForFieldName('body');
+  return body ? bodyKinds(body, JS_NESTED, jsKind, 'undefined', 'throw_statement') : null;
 }
 
 const JS_BOOLEAN_OPS = new Set(['===', '!==', '==', '!=', '<', '>', '<=', '>=', 'instanceof', 'in']);
@@ -333,68 +315,20 @@ function jsExpectation(stmt: SyntaxNode, entry: string): Expectation | null {
 
 const PY_NESTED = new Set(['function_definition', 'decorated_definition', 'class_definition', 'lambda']);
 
+/**
+ * The kinds the entry point returns: its definition must be a statement of the module, undecorated (onlyDefinedAndCalled
+ * has made sure it is the name's one binding), neither async nor a generator.
+ */
 function pyReturns(root: SyntaxNode, entry: string): Kinds {
-  const defs: SyntaxNode[] = [];
-  for (const s of named(root)) {
-    const d = s.type === 'decorated_definition' ? null : s;
-    if (
-      s.type === 'decorated_definition' &&
-      s.childForFieldName('definition')?.childForFieldName('name')?.text === entry
-    )
-      return null;
-    if (
-      d &&
-      (d.type === 'function_definition' || d.type === 'class_definition') &&
-      d.childForFieldName('name')?.text === entry
-    )
-      defs.push(d);
-  }
-  if (defs.length !== 1 || defs[0].type !== 'function_definition') return null;
-  // another binding of the name anywhere in the module (an assignment, a global statement, a for target...)
-  for (const id of root.descendantsOfType('identifier'))
-    if (id?.text === entry && id.parent?.id !== defs[0].id && bindsName(id)) return null;
-  const def = defs[0];
-  if (/^\s*async\b/.test(def.text)) return null;
+  const def = named(root).find(
+    (s) => s.type === 'function_definition' && s.childForFieldName('name')?.text === entry,
+  );
+  if (!def || /^\s*async\b/.test(def.text)) return null;
   const body = def.childForFieldName('body');
   if (!body) return null;
   // a yield anywhere in its own body makes it a generator
-  const own = (t: string) => body.descendantsOfType(t).some((y) => y && !insideNested(y, body));
-  if (own('yield')) return null;
-  const kinds = union(
-    returnsIn(body, PY_NESTED).map((r) => {
-      const value = named(r)[0];
-      return value ? pyKind(value) : new Set(['None']);
-    }),
-  );
-  if (!kinds) return null;
-  const last = named(body).at(-1);
-  if (!last || (last.type !== 'return_statement' && last.type !== 'raise_statement')) kinds.add('None');
-  return kinds;
-}
-
-/** Whether this occurrence of a name (re)binds it: an assignment target, `global`, a for target, an import alias... */
-function bindsName(id: SyntaxNode): boolean {
-  const p = id.parent;
-  if (!p) return false;
-  switch (p.type) {
-    case 'assignment':
-    case 'augmented_assignment':
-      return p.childForFieldName('left')?.id === id.id;
-    case 'global_statement':
-    case 'nonlocal_statement':
-    case 'aliased_import':
-    case 'for_statement':
-    case 'for_in_clause':
-    case 'with_item':
-    case 'as_pattern':
-    case 'named_expression':
-    case 'pattern_list':
-    case 'tuple_pattern':
-    case 'list_pattern':
-      return true;
-    default:
-      return false;
-  }
+  if (body.descendantsOfType('yield').some((y) => y && !insideNested(y, body))) return null;
+  return bodyKinds(body, PY_NESTED, pyKind, 'None', 'raise_statement');
 }
 
 function insideNested(n: SyntaxNode, top: SyntaxNode): boolean {

@@ -103,53 +103,47 @@ export function startOpen(input: OpenStart): OpenSession {
       judging.add(rows.map((r) => ({ query: r.query, ids: r.ranking.map((e) => e.id) })));
     },
     async finish(fin) {
-      try {
-        const t1 = performance.now();
-        const rankings = new Map<string, string[][]>();
-        for (const s of fin.systems)
-          for (const r of fin.perQuery[s.name])
-            (rankings.get(r.query) ?? rankings.set(r.query, []).get(r.query)!).push(
-              r.ranking.map((e) => e.id),
-            );
-        const run = await judging.finish(rankings);
-        const labels = new Map(run.labels);
-        log.info(
-          `open: judged in ${((performance.now() - t1) / 1000).toFixed(1)} s after the last system ranked; ${run.executed} pairs run, ${run.cached} from the cache; ${run.counts.withDuplicate} queries have a passing snippet of another task`,
-        );
-        await judging.close();
-        for (const s of fin.systems) {
-          fin.perQuery[s.name] = fin.perQuery[s.name].map((r) => withOpen(r, labels.get(r.query)!, fin.ks));
-          s.open = { metrics: openSystemMetrics(fin.perQuery[s.name], fin.ks, fin.bootstrap) };
-        }
-        const t2 = performance.now();
-        const measures = await similarityMeasures(
-          options.systemSimilarity ? fin.retrievers : [],
-          release,
-          labels,
-          fin.cache,
-        );
-        const prevalence = computePrevalence({
-          release,
-          queries: release.queries,
-          labels,
-          origins: readOrigins(release),
-          systems: fin.systems.map((s) => ({ name: s.name, rows: fin.perQuery[s.name] })),
-          measures,
-          thresholds: options.thresholds,
-        });
-        const prevalenceS = (performance.now() - t2) / 1000;
-        log.info(`open: prevalence in ${prevalenceS.toFixed(1)} s`);
-        return {
-          summary: summaryOf(options, run.counts, prevalence),
-          prevalence,
-          seconds: (performance.now() - t1) / 1000,
-          stages: { ...run.seconds, prevalence: prevalenceS },
-          executed: run.executed,
-          cached: run.cached,
-        };
-      } finally {
-        await judging.close();
+      const t1 = performance.now();
+      const rankings = new Map<string, string[][]>();
+      for (const s of fin.systems)
+        for (const r of fin.perQuery[s.name])
+          (rankings.get(r.query) ?? rankings.set(r.query, []).get(r.query)!).push(r.ranking.map((e) => e.id));
+      // the sandbox ends as soon as the labels are in (or the judging failed): prevalence needs none
+      const run = await judging.finish(rankings).finally(() => judging.close());
+      const labels = new Map(run.labels);
+      log.info(
+        `open: judged in ${((performance.now() - t1) / 1000).toFixed(1)} s after the last system ranked; ${run.executed} pairs run, ${run.cached} from the cache; ${run.counts.withDuplicate} queries have a passing snippet of another task`,
+      );
+      for (const s of fin.systems) {
+        fin.perQuery[s.name] = fin.perQuery[s.name].map((r) => withOpen(r, labels.get(r.query)!, fin.ks));
+        s.open = { metrics: openSystemMetrics(fin.perQuery[s.name], fin.ks, fin.bootstrap) };
       }
+      const t2 = performance.now();
+      const measures = await similarityMeasures(
+        options.systemSimilarity ? fin.retrievers : [],
+        release,
+        labels,
+        fin.cache,
+      );
+      const prevalence = computePrevalence({
+        release,
+        queries: release.queries,
+        labels,
+        origins: readOrigins(release),
+        systems: fin.systems.map((s) => ({ name: s.name, rows: fin.perQuery[s.name] })),
+        measures,
+        thresholds: options.thresholds,
+      });
+      const prevalenceS = (performance.now() - t2) / 1000;
+      log.info(`open: prevalence in ${prevalenceS.toFixed(1)} s`);
+      return {
+        summary: summaryOf(options, run.counts, prevalence),
+        prevalence,
+        seconds: (performance.now() - t1) / 1000,
+        stages: { ...run.seconds, prevalence: prevalenceS },
+        executed: run.executed,
+        cached: run.cached,
+      };
     },
     close: () => judging.close(),
   };

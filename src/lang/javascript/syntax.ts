@@ -13,6 +13,16 @@ export type JsLike = 'javascript' | 'typescript';
 const FUNCTION_DECLARATIONS = new Set(['function_declaration', 'generator_function_declaration']);
 const CLASS_DECLARATIONS = new Set(['class_declaration', 'abstract_class_declaration']);
 const VARIABLE_DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
+/** Every node that is a function of its own (its returns, its parameters and its `this` are its own). */
+export const FUNCTION_TYPES: ReadonlySet<string> = new Set([
+  'function_declaration',
+  'function_expression',
+  'function',
+  'arrow_function',
+  'generator_function_declaration',
+  'generator_function',
+  'method_definition',
+]);
 /** Values that make `const f = ...` a function. */
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
 /** Compound statements whose blocks still bind globals through `var` and function declarations. */

@@ -1,9 +1,9 @@
 import type { SyntaxNode } from '../../../lang/parser.js';
+import { FUNCTION_TYPES } from '../../../lang/javascript/syntax.js';
 import type { MutationOperator } from '../../operator.js';
 import { replaceNode, separatorAlternatives } from '../helpers.js';
 import {
   calleeText,
-  FUNCTION_TYPES,
   JS_LANGUAGES,
   methodName,
   named,

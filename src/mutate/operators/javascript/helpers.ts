@@ -147,13 +147,3 @@ export function parameterNames(fn: SyntaxNode): string[] {
   }
   return names;
 }
-
-export const FUNCTION_TYPES = new Set([
-  'function_declaration',
-  'function_expression',
-  'function',
-  'arrow_function',
-  'generator_function_declaration',
-  'generator_function',
-  'method_definition',
-]);
