@@ -24,11 +24,6 @@ Exit 0 when every verdict agrees, 1 otherwise (each disagreement is printed).
 import argparse, json, os, random, resource, signal, sys, tempfile
 
 
-def read_jsonl(path):
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
 def run_candidate(code, context, query_context, alias_line, setup, tests, timeout_s, per_test_s, memory_mb):
     """True when every test passes, each within per_test_s of CPU time; run in a forked child so that a loop or a
     crash cannot take this process."""
@@ -87,6 +82,23 @@ def run_candidate(code, context, query_context, alias_line, setup, tests, timeou
     return verdict == b"1"
 
 
+def fail(message):
+    """A clear one-line error on stderr, exit 2 (bad input), never a traceback."""
+    sys.stderr.write(f"check-open.py: error: {message}\n")
+    sys.exit(2)
+
+
+def read_input(path, what, lines=False):
+    """The JSON (or, with `lines`, JSON lines) file at `path`, or a clear error naming it and what it should be."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return [json.loads(line) for line in f if line.strip()] if lines else json.load(f)
+    except OSError as e:
+        fail(f"{path}: {e.strerror} ({what})")
+    except ValueError as e:
+        fail(f"{path}: not valid JSON: {e}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("release")
@@ -99,18 +111,28 @@ def main():
     ap.add_argument("--cap-sensitivity", type=float, default=None, help="also run each candidate with this many seconds a test; count the verdicts that change")
     ap.add_argument("--memory-mb", type=int, default=1024)
     a = ap.parse_args()
+    for flag, value in (("--timeout", a.timeout), ("--per-test", a.per_test), ("--cap-sensitivity", a.cap_sensitivity)):
+        if value is not None and not value > 0:
+            ap.error(f"{flag} must be a positive number of seconds, got {value}")
+    if a.queries < 1:
+        ap.error(f"--queries must be at least 1, got {a.queries}")
 
-    with open(os.path.join(a.results, "summary.json"), encoding="utf-8") as f:
-        summary = json.load(f)
+    summary = read_input(os.path.join(a.results, "summary.json"), "RESULTS: the folder of `execret eval --open --out`")
     per_test = a.per_test if a.per_test is not None else float(summary.get("open", {}).get("capS", 1.0))
-    systems = {s["name"]: s for s in summary["systems"]}
+    systems = {s["name"]: s for s in summary.get("systems", [])}
+    if not systems or (a.system and a.system not in systems):
+        fail(f"{os.path.join(a.results, 'summary.json')}: no system {a.system or ''!s} (it has: {', '.join(systems) or 'none'})")
     system = systems[a.system] if a.system else summary["systems"][0]
-    rows = read_jsonl(os.path.join(a.results, system["perQuery"]))
+    rows = read_input(os.path.join(a.results, system["perQuery"]), "written by the same evaluation", lines=True)
     if not rows or "open" not in rows[0]:
-        sys.exit(f"{a.results}: no open labels in {system['perQuery']} (run `execret eval --open`)")
-    tasks = {t["id"]: t for t in read_jsonl(os.path.join(a.release, "tasks.jsonl"))}
-    corpus = {d["_id"]: d for d in read_jsonl(os.path.join(a.release, "corpus.jsonl"))}
+        fail(f"{a.results}: no open labels in {system['perQuery']} (run `execret eval --open`)")
+    release_is = "RELEASE: the release folder the evaluation read"
+    tasks = {t["id"]: t for t in read_input(os.path.join(a.release, "tasks.jsonl"), release_is, lines=True)}
+    corpus = {d["_id"]: d for d in read_input(os.path.join(a.release, "corpus.jsonl"), release_is, lines=True)}
 
+    foreign = next((r["task"] for r in rows if r["task"] not in tasks), None)
+    if foreign is not None:
+        fail(f"{os.path.join(a.results, system['perQuery'])}: task {foreign} is not in {a.release}/tasks.jsonl (the results of another release?)")
     python_rows = [r for r in rows if tasks[r["task"]]["language"] == "python"]
     skipped_js = len(rows) - len(python_rows)
     rng = random.Random(a.seed)

@@ -359,6 +359,18 @@ test('CLI: eval --open prints both labels and report shows the section; an --ope
   assert.equal(summary.agreement, 1);
   // is_prime and prime_check: add_pair's 2 (arity); add_pair: the 7 one-argument snippets; twice_list: 5
   assert.equal(summary.ruledOutChecked, 16);
+  // the check's own bad input: one line naming the file or the flag, exit 2, no traceback
+  for (const [args, says] of [
+    [[release, join(tmp(), 'no-such-results')], /no-such-results\/summary\.json: No such file/],
+    [[release, out, '--cap-sensitivity', '0'], /--cap-sensitivity must be a positive number/],
+    [[release, out, '--system', 'bm26'], /no system bm26 \(it has: bm25\)/],
+    [[join(tmp(), 'no-release'), out], /no-release\/tasks\.jsonl: No such file/],
+  ] as const) {
+    const r = spawnSync('/usr/bin/python3', ['scripts/check-open.py', ...args], { encoding: 'utf8' });
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, says);
+    assert.doesNotMatch(r.stderr, /Traceback/);
+  }
   // the open cap: a quarter of the release's cap by default (this release has no manifest: the build's 1 s)
   assert.equal(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).open.capS, 0.25);
   const bad = runCli(['eval', release, '--open-depth', '5', '--out', join(tmp(), 'x')]);
