@@ -317,6 +317,28 @@ test('token edit similarity: Levenshtein over tokens, and the pruned nearest pai
   assert.equal(nearestByTokens([], [a]), null);
 });
 
+test('a bad tasks.jsonl, read in the judging thread, is the one line the CLI would print in its own (file and line), exit 2', () => {
+  const release = writeRelease();
+  const file = join(release, 'tasks.jsonl');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines[1] = '{"id": 3,';
+  writeFileSync(file, lines.join('\n'));
+  const r = runCli([
+    'eval',
+    release,
+    '-r',
+    'bm25',
+    '--open',
+    '--open-cache',
+    join(tmp(), 'c.sqlite'),
+    '--out',
+    join(tmp(), 'o'),
+  ]);
+  assert.equal(r.status, 2, r.stderr);
+  assert.match(r.stderr, /error\[E_INPUT\]: .*tasks\.jsonl:2: invalid JSON/);
+  assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+});
+
 test('signatureOf reads the def line, and gives up on strings in defaults', () => {
   assert.equal(
     signatureOf('import x\ndef f(a, b=(1, 2)) -> int:\n    return a\n', 'f'),

@@ -4,7 +4,7 @@
  * pair once: a pair given again (a system's candidates, then the whole plan) gets the outcome of its first judging,
  * awaited while it runs. Outcomes are the same whichever call judges them, and whenever.
  */
-import { ExecretError, type ErrorCode } from '../../core/errors.js';
+import { ExecretError, type ErrorCode, type ErrorLocation } from '../../core/errors.js';
 import type { OnProgress } from '../../core/progress.js';
 import { PROBE_TIME_LIMIT, type ProbeLimit } from '../../construct/cross/probes.js';
 import { screeningTimeLimit } from '../../construct/suites.js';
@@ -105,23 +105,41 @@ export function oracleJudge(
   );
 }
 
-/** An error across a thread boundary: an ExecretError keeps its code and hint (the CLI's one-line message). */
+/**
+ * An error across a thread boundary: an ExecretError keeps its code, location (file, line, field), hint and exit
+ * code, so the CLI prints the one line it would have printed in its own thread.
+ */
 export interface WireError {
   execret: boolean;
   code?: ErrorCode;
   message: string;
+  location?: ErrorLocation;
   hint?: string;
+  exitCode?: number;
   stack?: string;
 }
 
 export function toWire(e: unknown): WireError {
-  if (e instanceof ExecretError) return { execret: true, code: e.code, message: e.message, hint: e.hint };
+  if (e instanceof ExecretError)
+    return {
+      execret: true,
+      code: e.code,
+      message: e.message,
+      location: e.location,
+      hint: e.hint,
+      exitCode: e.exitCode,
+    };
   const err = e instanceof Error ? e : new Error(String(e));
   return { execret: false, message: err.message, stack: err.stack };
 }
 
 export function fromWire(w: WireError): Error {
-  if (w.execret) return new ExecretError(w.code ?? 'E_INTERNAL', w.message, { hint: w.hint });
+  if (w.execret)
+    return new ExecretError(w.code ?? 'E_INTERNAL', w.message, {
+      location: w.location,
+      hint: w.hint,
+      exitCode: w.exitCode,
+    });
   const e = new Error(`open judging thread: ${w.message}`);
   if (w.stack) e.stack = w.stack;
   return e;
